@@ -1,0 +1,103 @@
+import { defaultChannel, locales } from '@ironmark/channel';
+import { Breadcrumbs, CategoryHeader } from '@ironmark/ui/catalogue';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CategoryListing } from '../../../components/category-listing';
+import { PageLayers } from '../../../components/page-layers';
+import { cardData } from '../../../lib/catalogue-view';
+import { getCommerce } from '../../../lib/server/commerce';
+import { getContent } from '../../../lib/server/content';
+import { pageMetadata } from '../../../lib/server/seo';
+
+type Params = Promise<{ locale: string; path: string[] }>;
+
+/**
+ * Every category and content page of the default channel is built ahead of time; the other locales'
+ * pages are generated on their first request and then served from the cache like the prebuilt ones
+ * (keeps `next build` short on small CI machines).
+ */
+export async function generateStaticParams({
+  params,
+}: {
+  params: { locale: string } | Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (locale !== defaultChannel.code) return [];
+  const categories = getCommerce()
+    .catalogue.getCategories()
+    .map((category) => category.path);
+  const pages = await getContent().getPagePaths(locale);
+  const paths = new Set([...categories, ...pages].filter((path) => path !== '/'));
+  return [...paths].map((path) => ({ path: path.slice(1).split('/') }));
+}
+
+export const dynamicParams = true;
+export const revalidate = 3600;
+
+async function resolve(locale: string, segments: string[]) {
+  const path = `/${segments.map((segment) => decodeURIComponent(segment)).join('/')}`.toLowerCase();
+  const category = getCommerce().catalogue.getCategory(path);
+  if (category) return { kind: 'category' as const, path, category };
+  const page = await getContent().getPage(locale, path);
+  if (page.found) return { kind: 'page' as const, path, page: page.page };
+  return null;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, path: segments } = await params;
+  const found = await resolve(locale, segments);
+  if (!found) return {};
+  if (found.kind === 'category') {
+    return pageMetadata({
+      locale,
+      path: found.path,
+      title: found.category.label,
+      description: found.category.description,
+    });
+  }
+  const seo = await getContent().getSeo(locale, found.path);
+  return pageMetadata({
+    locale,
+    path: found.path,
+    title: seo?.title ?? found.page.title,
+    description: seo?.desc ?? found.page.description,
+    keywords: seo?.tags ? seo.tags.split(',').map((tag) => tag.trim()) : [],
+    image: seo?.image?.url ?? null,
+  });
+}
+
+export default async function CatalogueOrContentPage({ params }: { params: Params }) {
+  const { locale, path: segments } = await params;
+  if (!locales.includes(locale)) notFound();
+  const found = await resolve(locale, segments);
+  if (!found) notFound();
+
+  if (found.kind === 'page') return <PageLayers locale={locale} page={found.page} />;
+
+  const catalogue = getCommerce().catalogue;
+  const { category } = found;
+  const crumbs = [];
+  for (
+    let at: typeof category | undefined = category;
+    at;
+    at = at.parent ? catalogue.getCategory(at.parent) : undefined
+  ) {
+    crumbs.unshift({ label: at.label, href: `/${locale}${at.path}` });
+  }
+  const products = catalogue.getProductsInCategory(category.path).map((product) => cardData(product, locale));
+  const subcategories = category.children
+    .map((path) => catalogue.getCategory(path))
+    .filter((child) => child !== undefined)
+    .map((child) => ({ path: child.path, label: child.label }));
+  return (
+    <div className="mx-auto max-w-screen-2xl px-4 py-8 desk:px-8">
+      <CategoryHeader
+        title={category.label}
+        description={category.description}
+        count={products.length}
+        breadcrumbs={<Breadcrumbs items={[{ label: 'Home', href: `/${locale}` }, ...crumbs]} />}
+      />
+      <CategoryListing products={products} subcategories={subcategories} title={category.label} />
+    </div>
+  );
+}

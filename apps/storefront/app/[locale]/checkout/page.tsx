@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { CheckoutPage } from '../../../components/checkout/checkout-page';
+import { serverTexts } from '../../../lib/lists/server-texts';
+import { pageMetadata } from '../../../lib/server/seo';
+
+type Params = Promise<{ locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const text = await serverTexts(locale);
+  return {
+    ...pageMetadata({
+      locale,
+      path: '/checkout',
+      title: text('checkout.title', 'Checkout'),
+      description: text('checkout.description', 'Delivery, payment and order summary.'),
+    }),
+    // A per-visitor page: never indexed.
+    robots: { index: false, follow: false },
+  };
+}
+
+/** /checkout — a static shell; the session, cart and totals are read in the browser. */
+export default function Checkout() {
+  return (
+    <div className="mx-auto max-w-screen-2xl px-4 py-8 desk:px-8">
+      <CheckoutPage />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { getChannel, languageOf, locales } from '@ironmark/channel';
+import { tagManagerNoscriptUrl } from '@ironmark/analytics';
+import { env } from '@ironmark/config/env';
+import { localiseNavigation, localiseUrl } from '@ironmark/navigation';
+import { draftMode } from 'next/headers';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { TagLoader } from '../../components/tag-loader';
+import { getContent } from '../../lib/server/content';
+import { condensed, grotesk } from '../fonts';
+import { Providers } from './providers';
+import { type ShellFooter, SiteShell } from './site-shell';
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+// The CMS names the five networks by kind (spec §2); the footer draws each with its brand icon.
+const socialIcon = {
+  'photo-sharing': 'instagram',
+  'professional-network': 'linkedin',
+  'social-network': 'facebook',
+  'video-sharing': 'youtube',
+  microblog: 'x',
+} as const;
+
+/** BCP 47 tag for <html lang>: 'sv-se' ⇒ 'sv-SE', 'en' ⇒ 'en'. */
+function htmlLang(locale: string): string {
+  const [language, country] = locale.split('-');
+  return country ? `${language}-${country.toUpperCase()}` : (language ?? 'en');
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  const channel = getChannel(locale);
+  if (!channel) notFound();
+  const content = getContent();
+  const [navigation, footer, translations, draft] = await Promise.all([
+    content.getNavigation(locale),
+    content.getFooter(locale),
+    content.getTranslations(languageOf(locale)),
+    draftMode(),
+  ]);
+  const shellFooter: ShellFooter | null = footer && {
+    groups: footer.groups.map((group) => ({
+      title: group.title,
+      links: group.links.map((link) => ({ ...link, url: localiseUrl(link.url, locale) })),
+    })),
+    newsletter: footer.newsletter,
+    social: Object.fromEntries(footer.socialLinks.map((entry) => [socialIcon[entry.network], entry.url])),
+    theme: footer.theme,
+  };
+  const { BRAND_NAME, GTM_ID, AFFILIATE_ID } = env();
+  return (
+    <html lang={htmlLang(locale)} className={`${grotesk.variable} ${condensed.variable}`}>
+      <body className="bg-paper font-sans text-ink antialiased">
+        {GTM_ID && (
+          <noscript>
+            <iframe
+              title="Tag manager"
+              src={tagManagerNoscriptUrl(GTM_ID)}
+              height="0"
+              width="0"
+              style={{ display: 'none', visibility: 'hidden' }}
+            />
+          </noscript>
+        )}
+        <Providers
+          channel={channel}
+          locale={locale}
+          messages={{ ...translations.fallback, ...translations.messages }}
+        >
+          <SiteShell
+            navigation={localiseNavigation(navigation, locale)}
+            footer={shellFooter}
+            brand={BRAND_NAME}
+            preview={draft.isEnabled}
+          >
+            {children}
+          </SiteShell>
+          <TagLoader gtmId={GTM_ID} affiliateId={AFFILIATE_ID} currency={channel.currency} />
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,62 @@
+import { ProductGrid } from '@ironmark/ui/catalogue';
+import { Section } from '@ironmark/ui/content';
+import { t } from '@ironmark/content';
+import type { Metadata } from 'next';
+import { LiveProductCard } from '../../components/live-product-card';
+import { PageLayers } from '../../components/page-layers';
+import { cardData } from '../../lib/catalogue-view';
+import { getCommerce } from '../../lib/server/commerce';
+import { getContent } from '../../lib/server/content';
+import { pageMetadata } from '../../lib/server/seo';
+
+type Params = Promise<{ locale: string }>;
+
+const HOME_TITLE = 'Strength Equipment Crafted for Performance';
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const seo = await getContent().getSeo(locale, '/');
+  return pageMetadata({
+    locale,
+    path: '/',
+    title: seo?.title ?? HOME_TITLE,
+    description: seo?.desc ?? 'Barbells, plates, racks and machines built to last decades of heavy training.',
+    keywords: seo?.tags ? seo.tags.split(',').map((tag) => tag.trim()) : [],
+    image: seo?.image?.url ?? null,
+    isHome: true,
+  });
+}
+
+export default async function HomePage({ params }: { params: Params }) {
+  const { locale } = await params;
+  const [page, translations] = await Promise.all([
+    getContent().getPage(locale, '/'),
+    getContent().getTranslations(locale),
+  ]);
+  const featuredLabel = t(translations, 'catalogue.featured');
+  const featured = getCommerce()
+    .catalogue.allProducts()
+    .slice(0, 8)
+    .map((product) => cardData(product, locale));
+  return (
+    <>
+      {page.found ? (
+        <PageLayers page={page.page} locale={locale} />
+      ) : (
+        <Section spacing="default">
+          <h1 className="font-display text-5xl uppercase">{HOME_TITLE}</h1>
+        </Section>
+      )}
+      <Section spacing="default" aria-labelledby="featured-heading">
+        <h2 id="featured-heading" className="mb-8 font-display text-3xl uppercase tracking-wide">
+          {featuredLabel}
+        </h2>
+        <ProductGrid label={featuredLabel}>
+          {featured.map((product) => (
+            <LiveProductCard key={product.code} data={product} />
+          ))}
+        </ProductGrid>
+      </Section>
+    </>
+  );
+}

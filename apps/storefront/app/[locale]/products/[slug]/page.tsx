@@ -1,0 +1,85 @@
+import { env } from '@ironmark/config/env';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ProductView } from '../../../../components/product-view';
+import { cardData, detailsData } from '../../../../lib/catalogue-view';
+import { getCommerce } from '../../../../lib/server/commerce';
+import { pageMetadata } from '../../../../lib/server/seo';
+
+type Params = Promise<{ locale: string; slug: string }>;
+
+// Product pages are generated on first request and then served from the cache (ISR).
+export function generateStaticParams() {
+  return [];
+}
+export const dynamicParams = true;
+export const revalidate = 3600;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const product = getCommerce().catalogue.getProduct(slug);
+  if (!product) return {};
+  return pageMetadata({
+    locale,
+    path: product.path,
+    title: product.name,
+    description: product.description,
+    keywords: product.seoTags,
+    image: product.variants[0]?.image.formats?.['5x4']?.url ?? null,
+  });
+}
+
+export default async function ProductPage({ params }: { params: Params }) {
+  const { locale, slug } = await params;
+  const catalogue = getCommerce().catalogue;
+  const product = catalogue.getProduct(slug);
+  if (!product) notFound();
+  const related = product.related
+    .map((code) => catalogue.getProductByCode(code) ?? catalogue.getVariant(code)?.product)
+    .filter((entry) => entry !== undefined)
+    .slice(0, 4);
+  const details = detailsData(product, related, locale);
+  const card = cardData(product, locale);
+  const crumbs = [{ label: 'Home', href: `/${locale}` }];
+  for (
+    let at = catalogue.getCategory(product.categories[0] ?? '');
+    at;
+    at = at.parent ? catalogue.getCategory(at.parent) : undefined
+  ) {
+    crumbs.splice(1, 0, { label: at.label, href: `/${locale}${at.path}` });
+  }
+  const { SITE_URL, BRAND_NAME } = env();
+  // schema.org Product with an Offer per variant; prices are per channel and load on the client,
+  // so the static page describes the product and its availability page, not a price.
+  const structuredData = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.code,
+    brand: { '@type': 'Brand', name: BRAND_NAME },
+    image: `${SITE_URL}${product.variants[0]?.image.url ?? ''}`,
+    url: `${SITE_URL}/${locale}${product.path}`,
+    ...(product.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+          },
+        }
+      : {}),
+  };
+  return (
+    <div className="mx-auto max-w-screen-2xl px-4 py-8 desk:px-8">
+      <script type="application/ld+json">{JSON.stringify(structuredData).replace(/</g, '\\u003c')}</script>
+      <ProductView
+        product={details}
+        breadcrumbs={crumbs}
+        flags={card.flags}
+        availableOnline={card.availableOnline}
+        category={card.category}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { AnalyticsProvider, useAnalytics } from '@ironmark/analytics/react';
+import type { Channel } from '@ironmark/channel';
+import { CartStoreProvider } from '@ironmark/cart-core/react';
+import { RealtimeProvider } from '@ironmark/commerce/react';
+import { type ReactNode, useState } from 'react';
+import { ChannelProvider, useChannel } from '../../lib/channel-context';
+import { I18nProvider } from '../../lib/i18n';
+import { browserSessionId } from '../../lib/realtime';
+import { ToastProvider } from '../../lib/toast-context';
+
+function CartWithAnalytics({ children }: { children: ReactNode }) {
+  const analytics = useAnalytics();
+  const { channel } = useChannel();
+  return (
+    <CartStoreProvider
+      onAnalyticsEvent={(event) => analytics.cartEvent(event)}
+      defaultCurrency={channel.currency}
+    >
+      {children}
+    </CartStoreProvider>
+  );
+}
+
+function Realtime({ children }: { children: ReactNode }) {
+  const { channel, locale, visitorCountry } = useChannel();
+  const [sessionId] = useState(browserSessionId);
+  return (
+    <RealtimeProvider
+      channel={locale}
+      country={channel.country || visitorCountry || 'us'}
+      sessionId={sessionId}
+    >
+      {children}
+    </RealtimeProvider>
+  );
+}
+
+/** Client-side providers of every page: channel, texts, toasts, analytics, cart and real-time data. */
+export function Providers({
+  channel,
+  locale,
+  messages,
+  children,
+}: {
+  channel: Channel;
+  locale: string;
+  messages: Readonly<Record<string, string>>;
+  children: ReactNode;
+}) {
+  return (
+    <ChannelProvider channel={channel} locale={locale}>
+      <I18nProvider messages={messages}>
+        <ToastProvider>
+          <AnalyticsProvider currency={channel.currency}>
+            <CartWithAnalytics>
+              <Realtime>{children}</Realtime>
+            </CartWithAnalytics>
+          </AnalyticsProvider>
+        </ToastProvider>
+      </I18nProvider>
+    </ChannelProvider>
+  );
+}

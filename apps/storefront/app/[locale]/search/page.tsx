@@ -1,0 +1,89 @@
+import { getChannel, languageOf } from '@ironmark/channel';
+import { env } from '@ironmark/config/env';
+import { t } from '@ironmark/content';
+import { type SearchResponse, searchStateFromUrl, searchStateToUrl } from '@ironmark/search';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getCommerce } from '../../../lib/server/commerce';
+import { getContent } from '../../../lib/server/content';
+import { engineNamesFor, publicSearchConnection, serverSearchClient } from '../../../lib/server/search';
+import { pageMetadata } from '../../../lib/server/seo';
+import { DISJUNCTIVE_FACETS, priceBands, searchRequestFor, tabCountRequest } from './search-config';
+import { SearchExperience } from './search-experience';
+
+type Params = Promise<{ locale: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Title (spec §2: `seoTitle`, ' | {brand}' suffix), description, canonical and hreflang of the search page. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const translations = await getContent().getTranslations(languageOf(locale));
+  return pageMetadata({
+    locale,
+    path: '/search',
+    title: t(translations, 'search.title'),
+    description: t(translations, 'search.placeholder'),
+  });
+}
+
+/**
+ * The search page: the server renders the heading, a GET form (works before hydration and without
+ * JavaScript) and the results of the state in the URL; the client component then keeps the whole
+ * state in the URL and searches through the App Search client (hosted or embedded).
+ */
+export default async function SearchPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  const { locale } = await params;
+  const channel = getChannel(locale);
+  if (!channel) notFound();
+  const state = searchStateFromUrl(await searchParams);
+  const config = env();
+  const engines = engineNamesFor(config.SEARCH_ENV, locale);
+  const { catalogue } = getCommerce();
+  const bands = priceBands(catalogue.searchDocuments(channel.code).map((document) => document.price));
+  const categories = catalogue.getCategories();
+  const categoryLabels = Object.fromEntries(categories.map((category) => [category.path, category.label]));
+  // spec §2 menu: the top-level shop categories are what a shopper is offered when nothing matches.
+  const popular = categories
+    .filter(
+      (category) =>
+        category.parent === null && category.productCount > 0 && category.path !== '/configurator-options',
+    )
+    .map((category) => ({ label: category.label, href: `/${locale}${category.path}` }));
+
+  const other = state.kind === 'products' ? 'content' : 'products';
+  let response: SearchResponse | null = null;
+  const totals = { products: 0, content: 0 };
+  try {
+    const [current, count] = await Promise.all([
+      serverSearchClient(engines[state.kind]).search(searchRequestFor(state, { locale, bands }), {
+        disjunctiveFacets: DISJUNCTIVE_FACETS[state.kind],
+      }),
+      serverSearchClient(engines[other]).search(tabCountRequest(other, state.query, { locale, bands })),
+    ]);
+    response = current;
+    totals[state.kind] = current.meta.page.total_results;
+    totals[other] = count.meta.page.total_results;
+  } catch (error) {
+    // The client component retries in the browser; the page still renders its form.
+    console.error('Search failed', engines[state.kind], error);
+  }
+
+  return (
+    <SearchExperience
+      locale={locale}
+      currency={channel.currency}
+      connection={publicSearchConnection()}
+      engines={engines}
+      bands={bands}
+      categoryLabels={categoryLabels}
+      popular={popular}
+      initial={{ url: searchStateToUrl(state), response, totals }}
+    />
+  );
+}

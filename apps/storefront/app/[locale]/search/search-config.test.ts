@@ -1,0 +1,200 @@
+import {
+  planDisjunctiveFacets,
+  type SearchState,
+  searchStateFromUrl,
+  searchStateToUrl,
+} from '@ironmark/search';
+import { describe, expect, it } from 'vitest';
+import {
+  DISJUNCTIVE_FACETS,
+  facetsFor,
+  isSelected,
+  mergeSuggestions,
+  niceAmount,
+  priceBands,
+  searchRequestFor,
+  toggleFilter,
+  withKind,
+  withQuery,
+} from './search-config';
+
+const empty: SearchState = { kind: 'products', query: '', filters: [], page: 1, size: 24 };
+
+describe('price bands', () => {
+  it.each([
+    [87, 75],
+    [140, 150],
+    [180, 200],
+    [240, 250],
+    [420, 400],
+    [1_180, 1_000],
+    [12_400, 10_000],
+  ])('rounds %d to the readable amount %d', (amount, nice) => {
+    expect(niceAmount(amount)).toBe(nice);
+  });
+
+  it('splits the prices at readable quantiles, open at both ends', () => {
+    const prices = Array.from({ length: 100 }, (_, index) => (index + 1) * 20);
+    expect(priceBands(prices)).toEqual([
+      { to: 400 },
+      { from: 400, to: 750 },
+      { from: 750, to: 1_000 },
+      { from: 1_000, to: 1_500 },
+      { from: 1_500 },
+    ]);
+  });
+
+  it('covers every price exactly once, in any currency', () => {
+    // 200 deterministic catalogues of 1..200 prices between 1 and 5,000,000 (fast-check is not a storefront dependency).
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const failures: string[] = [];
+    for (let run = 0; run < 200; run += 1) {
+      const prices = Array.from(
+        { length: 1 + Math.floor(random() * 200) },
+        () => 1 + Math.floor(random() * 5_000_000),
+      );
+      const bands = priceBands(prices);
+      const misplaced = prices.filter(
+        (price) =>
+          bands.filter((band) => (band.from ?? -Infinity) <= price && price < (band.to ?? Infinity))
+            .length !== 1,
+      );
+      const gaps = bands.slice(1).filter((band, index) => band.from !== bands[index]?.to);
+      failures.push(
+        ...misplaced.map((price) => `${price} in ${JSON.stringify(bands)}`),
+        ...gaps.map((gap) => JSON.stringify(gap)),
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('gives no bands without prices', () => {
+    expect(priceBands([])).toEqual([]);
+  });
+});
+
+describe('the search request of a page state', () => {
+  it('asks for category, price, availability, certification and offer facets on products, all disjunctive', () => {
+    const facets = facetsFor('products', [{ to: 100 }, { from: 100 }]);
+    expect(Object.keys(facets).sort()).toEqual([
+      'availability',
+      'category_id',
+      'certification',
+      'flags',
+      'price',
+    ]);
+    expect(facets.price).toEqual([{ type: 'range', ranges: [{ to: 100 }, { from: 100 }] }]);
+    expect([...DISJUNCTIVE_FACETS.products].sort()).toEqual(Object.keys(facets).sort());
+  });
+
+  it('tags the search with the locale and groups products', () => {
+    const request = searchRequestFor({ ...empty, query: 'bar' }, { locale: 'sv-se', bands: [] });
+    expect(request.analytics).toEqual({ tags: ['sv-se'] });
+    expect(request.group).toMatchObject({ field: 'group', collapse: true });
+    // spec §3: recommended.asc is the products default, with or without a query.
+    expect(request.sort).toEqual([{ recommended: 'asc' }]);
+    const relevance = searchRequestFor(
+      { ...empty, query: 'bar', sort: '_score.desc' },
+      { locale: 'sv-se', bands: [] },
+    );
+    expect(relevance.sort).toEqual([{ _score: 'desc' }, { recommended: 'asc' }]);
+  });
+
+  it('sorts by recommended without a query and never by relevance', () => {
+    const request = searchRequestFor({ ...empty, sort: '_score.desc' }, { locale: 'en-us', bands: [] });
+    expect(request.sort).toEqual([{ recommended: 'asc' }]);
+  });
+
+  it('plans one facet-only search per selected facet', () => {
+    let state = toggleFilter(empty, 'availability', 'in-stock');
+    state = toggleFilter(state, 'price', { from: 100, to: 250 });
+    const request = searchRequestFor(state, {
+      locale: 'en-us',
+      bands: [{ to: 100 }, { from: 100, to: 250 }, { from: 250 }],
+    });
+    const plan = planDisjunctiveFacets(request, DISJUNCTIVE_FACETS.products);
+    expect(plan.extras.map((extra) => extra.field).sort()).toEqual(['availability', 'price']);
+  });
+});
+
+describe('state changes', () => {
+  it('selects values of one field as OR and returns to page 1', () => {
+    const first = toggleFilter({ ...empty, page: 3 }, 'availability', 'in-stock');
+    const both = toggleFilter(first, 'availability', 'low-stock');
+    expect(both.filters).toEqual([{ field: 'availability', type: 'any', values: ['in-stock', 'low-stock'] }]);
+    expect(both.page).toBe(1);
+    expect(isSelected(both, 'availability', 'low-stock')).toBe(true);
+  });
+
+  it('clears a value, and the field when it was the last', () => {
+    const one = toggleFilter(empty, 'price', { from: 100, to: 250 });
+    expect(isSelected(one, 'price', { from: 100, to: 250 })).toBe(true);
+    expect(toggleFilter(one, 'price', { from: 100, to: 250 }).filters).toEqual([]);
+  });
+
+  it('never mutates the state it is given', () => {
+    const state = toggleFilter(empty, 'certification', 'iwf');
+    const copy = structuredClone(state);
+    toggleFilter(state, 'certification', 'ipf');
+    toggleFilter(state, 'certification', 'iwf');
+    withQuery(state, 'bar');
+    withKind(state, 'content');
+    expect(state).toEqual(copy);
+  });
+
+  it('starts a new query without filters and drops relevance when the query is cleared', () => {
+    const state = toggleFilter(
+      { ...empty, query: 'bar', sort: '_score.desc', page: 2 },
+      'certification',
+      'iwf',
+    );
+    expect(withQuery(state, ' plate ')).toEqual({ ...empty, query: 'plate', sort: '_score.desc' });
+    expect(withQuery(state, '')).toEqual(empty);
+  });
+
+  it('switches tab keeping only the query', () => {
+    const state = toggleFilter(
+      { ...empty, query: 'squat', sort: 'price.asc', page: 4 },
+      'certification',
+      'iwf',
+    );
+    expect(withKind(state, 'content')).toEqual({ ...empty, kind: 'content', query: 'squat' });
+  });
+
+  it('round-trips every state it makes through the URL', () => {
+    let state = withQuery(empty, 'bar');
+    state = toggleFilter(state, 'category_id', '/equipment/bars/weightlifting');
+    state = toggleFilter(state, 'price', { from: 100, to: 250 });
+    state = { ...state, sort: 'price.desc', page: 2 };
+    expect(searchStateFromUrl(searchStateToUrl(state))).toEqual(state);
+  });
+});
+
+describe('suggestions', () => {
+  it('lists category names before product names, without duplicates, up to the limit', () => {
+    expect(
+      mergeSuggestions(
+        [
+          ['Rack experience', 'Racks'],
+          ['Power Rack', 'Half Rack', 'racks', 'Monolift Rack', 'Ball Rack', 'Competition Combo Rack'],
+        ],
+        'rack',
+      ),
+    ).toEqual(['Rack experience', 'Racks', 'Power Rack', 'Half Rack', 'Monolift Rack', 'Ball Rack']);
+  });
+
+  it('drops typo matches that do not continue every typed word', () => {
+    expect(
+      mergeSuggestions([['Freestanding platforms', 'Lat Pulldown', 'Plate-loaded machines']], 'plat'),
+    ).toEqual(['Freestanding platforms', 'Plate-loaded machines']);
+    expect(mergeSuggestions([['Power Rack', 'Half Rack']], 'power ra')).toEqual(['Power Rack']);
+  });
+
+  it('keeps everything when nothing typed constrains it (the no-results rescue)', () => {
+    expect(mergeSuggestions([['Racks', 'Lat Pulldown']], '')).toEqual(['Racks', 'Lat Pulldown']);
+  });
+});

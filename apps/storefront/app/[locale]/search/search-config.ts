@@ -1,0 +1,200 @@
+import {
+  buildSearchRequest,
+  type FacetsRequest,
+  type SearchKind,
+  type SearchRequest,
+  type SearchState,
+  type StateFilter,
+  type StateRange,
+} from '@ironmark/search';
+
+/** One price band of the price facet, in major units of the channel currency; `from` inclusive, `to` exclusive. */
+export interface PriceBand {
+  from?: number;
+  to?: number;
+}
+
+/** How many price bands the price facet offers at most. */
+export const PRICE_BAND_COUNT = 5;
+
+/** Product flags offered as a facet (the rest, e.g. `sold-pair`, describe rather than select). */
+export const OFFER_FLAGS = ['sale', 'newArrival', 'limitedEdition', 'freeGift'] as const;
+
+/** Fields whose facet counts ignore their own selection (disjunctive), per result kind. */
+export const DISJUNCTIVE_FACETS: Record<SearchKind, readonly string[]> = {
+  products: ['category_id', 'price', 'availability', 'certification', 'flags'],
+  content: ['kind', 'category'],
+};
+
+/** Rounds a positive amount to the nearest of 1, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5 × 10^k (readable band edges). */
+export function niceAmount(amount: number): number {
+  if (!(amount > 0)) return 0;
+  const power = 10 ** Math.floor(Math.log10(amount));
+  const steps = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5, 10].map((step) => step * power);
+  return steps.reduce((best, step) => (Math.abs(step - amount) < Math.abs(best - amount) ? step : best));
+}
+
+/**
+ * Price bands for a channel from the prices of its documents (major units): edges at the 20/40/60/80 %
+ * quantiles rounded to readable amounts, so each band holds a similar share of the catalogue in any
+ * currency. The first band has only `to`, the last only `from`; duplicate edges collapse. No prices ⇒ no bands.
+ */
+export function priceBands(prices: readonly number[], count: number = PRICE_BAND_COUNT): PriceBand[] {
+  const sorted = prices.filter((price) => Number.isFinite(price) && price > 0).toSorted((a, b) => a - b);
+  if (sorted.length === 0) return [];
+  const edges: number[] = [];
+  for (let band = 1; band < count; band += 1) {
+    const quantile = sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * band) / count))] ?? 0;
+    const edge = niceAmount(quantile);
+    if (edge > 0 && edge > (edges.at(-1) ?? 0) && edge <= (sorted.at(-1) ?? 0)) edges.push(edge);
+  }
+  if (edges.length === 0) return [{ from: 0 }];
+  return [
+    { to: edges[0] },
+    ...edges.slice(1).map((to, index) => ({ from: edges[index], to })),
+    { from: edges.at(-1) },
+  ];
+}
+
+/** The facets a result kind asks for: products by category, price bands, availability, certification and offers. */
+export function facetsFor(kind: SearchKind, bands: readonly PriceBand[]): FacetsRequest {
+  if (kind === 'content') {
+    return {
+      kind: [{ type: 'value', size: 10 }],
+      category: [{ type: 'value', size: 50, sort: { count: 'desc' } }],
+    };
+  }
+  const facets: FacetsRequest = {
+    category_id: [{ type: 'value', size: 250, sort: { count: 'desc' } }],
+    availability: [{ type: 'value', size: 10 }],
+    certification: [{ type: 'value', size: 20 }],
+    flags: [{ type: 'value', size: 20 }],
+  };
+  if (bands.length > 0) facets.price = [{ type: 'range', ranges: bands.map((band) => ({ ...band })) }];
+  return facets;
+}
+
+/**
+ * The search body of a page state: the spec's weights, grouping and sorts (via `buildSearchRequest`),
+ * this page's facets and the locale as analytics tag.
+ */
+export function searchRequestFor(
+  state: SearchState,
+  { locale, bands }: { locale: string; bands: readonly PriceBand[] },
+): SearchRequest {
+  return buildSearchRequest({
+    ...state,
+    facets: facetsFor(state.kind, bands),
+    analyticsTags: [locale],
+  });
+}
+
+function sameRange(a: StateRange, b: StateRange): boolean {
+  return a.from === b.from && a.to === b.to;
+}
+
+function sameValue(a: string | StateRange, b: string | StateRange): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return sameRange(a, b);
+}
+
+/** Whether a value (or range) of a field is selected (OR filters of the page). */
+export function isSelected(state: SearchState, field: string, value: string | StateRange): boolean {
+  return state.filters.some(
+    (filter) =>
+      filter.field === field && filter.type === 'any' && filter.values.some((item) => sameValue(item, value)),
+  );
+}
+
+/**
+ * Selects or clears one facet value; values of one field combine with OR. Any change of the filters
+ * returns to page 1. Never mutates `state`.
+ */
+export function toggleFilter(state: SearchState, field: string, value: string | StateRange): SearchState {
+  const existing = state.filters.find((filter) => filter.field === field && filter.type === 'any');
+  const others = state.filters.filter((filter) => filter !== existing);
+  let filters: StateFilter[];
+  if (!existing) {
+    filters = [...state.filters, { field, type: 'any', values: [value] }];
+  } else if (existing.values.some((item) => sameValue(item, value))) {
+    const values = existing.values.filter((item) => !sameValue(item, value));
+    filters =
+      values.length > 0
+        ? state.filters.map((filter) => (filter === existing ? { ...filter, values } : filter))
+        : others;
+  } else {
+    filters = state.filters.map((filter) =>
+      filter === existing ? { ...filter, values: [...filter.values, value] } : filter,
+    );
+  }
+  return { ...state, filters, page: 1 };
+}
+
+/** A new search for `query` in the same tab: filters and page reset, sort kept only if still offered. */
+export function withQuery(state: SearchState, query: string): SearchState {
+  const next: SearchState = { ...state, query: query.trim(), filters: [], page: 1 };
+  if (next.query === '' && next.sort === '_score.desc') delete next.sort;
+  return next;
+}
+
+/** Switches tab: the query stays, filters, sort and page belong to the other kind and are reset. */
+export function withKind(state: SearchState, kind: SearchKind): SearchState {
+  return { kind, query: state.query, filters: [], page: 1, size: state.size };
+}
+
+/**
+ * The size-0 search that counts a tab's results for a query (grouped like the tab itself), with
+ * analytics off so counting does not look like a search to the relevance reports.
+ */
+export function tabCountRequest(
+  kind: SearchKind,
+  query: string,
+  { locale, bands }: { locale: string; bands: readonly PriceBand[] },
+): SearchRequest {
+  const request = searchRequestFor({ kind, query, filters: [], page: 1, size: 1 }, { locale, bands });
+  const { facets: _facets, ...rest } = request;
+  return { ...rest, page: { size: 0, current: 1 }, record_analytics: false };
+}
+
+/** Suggestion sources per kind, in display order: products offer category names first (broad searches), then product names. */
+export const SUGGESTION_SOURCES: Record<SearchKind, ReadonlyArray<{ fields: string[]; size: number }>> = {
+  products: [
+    { fields: ['category'], size: 3 },
+    { fields: ['bp_name'], size: 6 },
+  ],
+  content: [{ fields: ['title'], size: 6 }],
+};
+
+/** Most suggestions shown under the search box. */
+export const SUGGESTION_LIMIT = 6;
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * The suggestions to show for typed text: the lists in order, without duplicates (case-insensitive),
+ * keeping only those where every typed word begins a word of the suggestion — the engine's typo
+ * tolerance finds 'Lat Pulldown' for 'plat', which reads as noise in a suggestion list.
+ */
+export function mergeSuggestions(
+  lists: readonly (readonly string[])[],
+  text: string,
+  limit = SUGGESTION_LIMIT,
+): string[] {
+  const typed = wordsOf(text);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const suggestion of lists.flat()) {
+    const key = suggestion.trim().toLowerCase();
+    if (key === '' || seen.has(key)) continue;
+    const words = wordsOf(suggestion);
+    if (!typed.every((word) => words.some((candidate) => candidate.startsWith(word)))) continue;
+    seen.add(key);
+    out.push(suggestion.trim());
+    if (out.length >= limit) break;
+  }
+  return out;
+}

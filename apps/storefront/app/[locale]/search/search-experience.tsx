@@ -1,0 +1,440 @@
+'use client';
+
+import {
+  AVAILABILITY_LABELS,
+  type AvailabilityKind,
+  availabilityLabel,
+  hasResult,
+} from '@ironmark/cart-core';
+import { useRealtimeProductData } from '@ironmark/commerce/react';
+import {
+  resolveSort,
+  type SearchKind,
+  type SearchResponse,
+  type SearchResult,
+  type SearchState,
+  searchStateFromUrl,
+  searchStateToUrl,
+} from '@ironmark/search';
+import {
+  type ContentHit,
+  contentHitFromResult,
+  type Facet,
+  FacetPanel,
+  NoResults,
+  Pagination,
+  type ProductHit,
+  productHitFromResult,
+  SearchBox,
+  SearchResults,
+  SortSelect,
+} from '@ironmark/ui/search';
+import { priceFromRealtime } from '@ironmark/ui/catalogue';
+import { Button } from '@ironmark/ui/shell';
+import { type MouseEvent, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useChannel } from '../../../lib/channel-context';
+import { useT } from '../../../lib/i18n';
+import type { SearchConnection } from '../../../lib/search-client';
+import { type OFFER_FLAGS, type PriceBand, withKind, withQuery } from './search-config';
+import { useQuerySuggestions, useSearchPage } from './use-search-page';
+
+/** Props of {@link SearchExperience}, all serialisable (handed over by the server page). */
+export interface SearchExperienceProps {
+  locale: string;
+  /** Channel currency (lower-case ISO 4217); search documents carry prices in its major units. */
+  currency: string;
+  connection: SearchConnection;
+  engines: Record<SearchKind, string>;
+  bands: readonly PriceBand[];
+  /** Category path → label, for the category facet. */
+  categoryLabels: Readonly<Record<string, string>>;
+  /** Links offered when nothing is found (top categories). */
+  popular: readonly { label: string; href: string }[];
+  /** Result counts of both tabs and the response of the state the server rendered. */
+  initial: { url: string; response: SearchResponse | null; totals: Record<SearchKind, number> };
+}
+
+const AVAILABILITY_KEYS: Partial<Record<AvailabilityKind, string>> = {
+  'in-stock': 'product.inStock',
+  'low-stock': 'product.lowStock',
+  'out-of-stock': 'product.outOfStock',
+  'pre-order': 'product.preOrder',
+  'coming-soon': 'product.comingSoon',
+  discontinued: 'product.discontinued',
+};
+const OFFER_KEYS: Record<(typeof OFFER_FLAGS)[number], [key: string, english: string]> = {
+  sale: ['product.sale', 'Sale'],
+  newArrival: ['product.newArrival', 'New arrival'],
+  limitedEdition: ['product.limitedEdition', 'Limited edition'],
+  freeGift: ['product.freeGift', 'Free gift'],
+};
+
+const noSubscription = () => () => undefined;
+
+function raw(result: SearchResult, field: string): unknown {
+  const value = result[field];
+  return value && typeof value === 'object' && 'raw' in value ? (value as { raw: unknown }).raw : undefined;
+}
+
+/**
+ * The interactive search page: search box with suggestions, product and content tabs, disjunctive
+ * facets, sort, pagination, highlighted snippets, the no-results state and click tracking — the whole
+ * state in the URL. Before hydration it is a plain GET form (`q`) over the server-rendered results.
+ */
+export function SearchExperience({
+  locale,
+  currency,
+  connection,
+  engines,
+  bands,
+  categoryLabels,
+  popular,
+  initial,
+}: SearchExperienceProps) {
+  const translate = useT();
+  const { channel, showPrices } = useChannel();
+  // Texts without a CMS key yet fall back to English (useT answers the key itself when it has none).
+  const tr = useCallback(
+    (key: string, english: string, args: readonly (string | number)[] = []) => {
+      const text = translate(key, args);
+      return text === key
+        ? args.reduce<string>((out, arg, index) => out.replace(`{${index}}`, String(arg)), english)
+        : text;
+    },
+    [translate],
+  );
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const { state, response, totals, status, navigate, trackClick, retry } = useSearchPage({
+    locale,
+    connection,
+    engines,
+    bands,
+    initial,
+  });
+  const [text, setText] = useState(state.query);
+  useEffect(() => setText(state.query), [state.query]);
+  const suggestions = useQuerySuggestions(
+    connection,
+    engines[state.kind],
+    state.kind,
+    text === state.query ? '' : text,
+  );
+  const results = response?.results ?? [];
+  const total = response?.meta.page.total_results ?? 0;
+  const totalPages = Math.min(response?.meta.page.total_pages ?? 0, 100);
+  const noResults = status === 'ready' && results.length === 0;
+  const rescue = useQuerySuggestions(
+    connection,
+    engines[state.kind],
+    state.kind,
+    noResults ? state.query : '',
+    {
+      strict: false,
+    },
+  );
+
+  // spec §3 (as on category pages): prices and availability come from the real-time product data,
+  // fetched only where prices are shown (not in quote-only regions or forbidden countries).
+  const livePrices = state.kind === 'products' && channel.onlineShopping && showPrices;
+  const codes = useMemo(
+    () => (livePrices ? results.map((result) => String(raw(result, 'id') ?? result._meta.id ?? '')) : []),
+    [livePrices, results],
+  );
+  const realtime = useRealtimeProductData(codes);
+  const products = useMemo<ProductHit[]>(
+    () =>
+      state.kind !== 'products'
+        ? []
+        : results.map((result) => {
+            const hit = productHitFromResult(result);
+            const entry = realtime.data[hit.id];
+            const indexed = raw(result, 'availability');
+            const flags = raw(result, 'flags');
+            const flagSet = Object.fromEntries(
+              (Array.isArray(flags) ? flags : []).map((flag) => [String(flag), true]),
+            );
+            return {
+              ...hit,
+              href: `/${locale}${hit.href}`,
+              ...(hasResult(entry)
+                ? { price: priceFromRealtime(entry), availability: availabilityLabel(entry.stock, flagSet) }
+                : !livePrices && typeof indexed === 'string'
+                  ? { availability: { kind: indexed as AvailabilityKind } }
+                  : {}),
+            };
+          }),
+    [results, state.kind, locale, realtime.data, livePrices],
+  );
+  const content = useMemo<ContentHit[]>(
+    () =>
+      state.kind !== 'content'
+        ? []
+        : results.map((result) => {
+            const hit = contentHitFromResult(result);
+            return { ...hit, href: `/${locale}${hit.href === '/' ? '' : hit.href}` };
+          }),
+    [results, state.kind, locale],
+  );
+
+  const facets = useMemo<Facet[]>(() => {
+    const data = response?.facets ?? {};
+    const selected = (field: string, value: string) =>
+      state.filters.some((filter) => filter.field === field && filter.values.includes(value));
+    const values = (field: string, label: (value: string) => string | undefined) =>
+      (data[field]?.[0]?.type === 'value' ? data[field][0].data : []).flatMap((entry) => {
+        const value = String(entry.value);
+        const text = label(value);
+        return text !== undefined && (entry.count > 0 || selected(field, value))
+          ? [{ value, count: entry.count, label: text }]
+          : [];
+      });
+    const list: Facet[] =
+      state.kind === 'products'
+        ? [
+            {
+              kind: 'value',
+              field: 'category_id',
+              label: tr('search.facet.category', 'Category'),
+              values: values('category_id', (path) => categoryLabels[path] ?? path),
+            },
+            {
+              kind: 'range',
+              field: 'price',
+              label: tr('search.facet.price', 'Price'),
+              currency,
+              ranges: (data.price?.[0]?.type === 'range' ? data.price[0].data : []).flatMap((range) =>
+                typeof range.from === 'string' || typeof range.to === 'string'
+                  ? []
+                  : [
+                      {
+                        ...(range.from !== undefined ? { from: range.from } : {}),
+                        ...(range.to !== undefined ? { to: range.to } : {}),
+                        count: range.count,
+                      },
+                    ],
+              ),
+            },
+            {
+              kind: 'value',
+              field: 'availability',
+              label: tr('search.facet.availability', 'Availability'),
+              values: values('availability', (kind) => {
+                const key = AVAILABILITY_KEYS[kind as AvailabilityKind];
+                const english = AVAILABILITY_LABELS[kind as AvailabilityKind] ?? kind;
+                return key ? tr(key, english) : english;
+              }),
+            },
+            {
+              kind: 'value',
+              field: 'certification',
+              label: tr('search.facet.certification', 'Certification'),
+              values: values('certification', (code) => code.toUpperCase()),
+            },
+            {
+              kind: 'value',
+              field: 'flags',
+              label: tr('search.facet.offers', 'Offers and news'),
+              values: values('flags', (flag) => {
+                const entry = OFFER_KEYS[flag as keyof typeof OFFER_KEYS];
+                return entry ? tr(entry[0], entry[1]) : undefined;
+              }),
+            },
+          ]
+        : [
+            {
+              kind: 'value',
+              field: 'kind',
+              label: tr('search.facet.type', 'Type'),
+              values: values('kind', (kind) =>
+                kind === 'page' ? tr('search.kind.page', 'Page') : tr('search.kind.story', 'Story'),
+              ),
+            },
+            {
+              kind: 'value',
+              field: 'category',
+              label: tr('search.facet.category', 'Category'),
+              values: values(
+                'category',
+                (category) => category.charAt(0).toUpperCase() + category.slice(1).replaceAll('-', ' '),
+              ),
+            },
+          ];
+    return list.filter((facet) =>
+      facet.kind === 'value' ? facet.values.length > 0 : facet.ranges.some((range) => range.count > 0),
+    );
+  }, [response, state.kind, state.filters, categoryLabels, currency, tr]);
+
+  const hrefFor = (next: SearchState) => {
+    const query = searchStateToUrl(next);
+    return `/${locale}/search${query === '' ? '' : `?${query}`}`;
+  };
+
+  // Links inside the search UI (pages, "try instead") change the state here instead of loading the page;
+  // capturing runs before the shell's link handler, which skips prevented clicks.
+  const onLinkClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return;
+    event.preventDefault();
+    navigate(searchStateFromUrl(url.search));
+    window.scrollTo({ top: 0 });
+  };
+
+  const sort = resolveSort(state.kind, state.sort, { relevance: state.query !== '' });
+  const boxLabels = {
+    label: tr('search.title', 'Search'),
+    placeholder: tr('search.placeholder', 'Search products and stories'),
+    submit: tr('search.submit', 'Search'),
+  };
+  const tryInstead = [
+    ...(state.filters.length > 0
+      ? [
+          {
+            label: tr('search.clearFilters', 'Clear all filters'),
+            href: hrefFor({ ...state, filters: [], page: 1 }),
+          },
+        ]
+      : []),
+    ...rescue
+      .filter((suggestion) => suggestion.toLowerCase() !== state.query.toLowerCase())
+      .map((suggestion) => ({ label: suggestion, href: hrefFor(withQuery(state, suggestion)) })),
+    ...popular,
+  ];
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8" onClickCapture={onLinkClickCapture}>
+      <h1 className="font-display text-4xl font-semibold uppercase">{boxLabels.label}</h1>
+      {hydrated ? (
+        <SearchBox
+          value={text}
+          onValueChange={setText}
+          suggestions={suggestions}
+          onSearch={(query) => navigate(withQuery(state, query))}
+          action={`/${locale}/search`}
+          method="get"
+          labels={boxLabels}
+        />
+      ) : (
+        // Before hydration: the same box as a plain GET form, so searching works without JavaScript.
+        // biome-ignore lint/a11y/useSemanticElements: the search landmark, as SearchBox renders it
+        <form role="search" action={`/${locale}/search`} method="get" className="relative w-full">
+          <label htmlFor="search-q" className="sr-only">
+            {boxLabels.label}
+          </label>
+          <div className="flex items-stretch rounded-xs border border-line bg-surface">
+            <input
+              id="search-q"
+              type="search"
+              name="q"
+              defaultValue={state.query}
+              placeholder={boxLabels.placeholder}
+              className="min-h-11 min-w-0 flex-1 bg-transparent px-4 text-base text-ink placeholder:text-muted"
+            />
+            {state.kind === 'content' && <input type="hidden" name="tab" value="content" />}
+            <Button type="submit" variant="secondary" className="rounded-none">
+              {boxLabels.submit}
+            </Button>
+          </div>
+        </form>
+      )}
+      {status === 'error' && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-4 rounded-xs border border-error p-4 text-sm"
+        >
+          <p>{tr('search.error', 'Search is unavailable right now. Please try again.')}</p>
+          <Button variant="outline" size="sm" onClick={retry}>
+            {tr('error.retry', 'Try again')}
+          </Button>
+        </div>
+      )}
+      <div className="grid gap-8 desk:grid-cols-[16rem_1fr]">
+        <FacetPanel
+          facets={facets}
+          filters={state.filters}
+          onChange={(filters) => navigate({ ...state, filters, page: 1 })}
+          locale={locale}
+          labels={{
+            heading: tr('search.filters', 'Filters'),
+            clearAll: tr('search.clearFilters', 'Clear all filters'),
+          }}
+        />
+        <div className="flex min-w-0 flex-col gap-6">
+          <SearchResults
+            tab={state.kind}
+            onTabChange={(tab) => navigate(withKind(state, tab))}
+            products={products}
+            content={content}
+            productTotal={state.kind === 'products' ? total : totals.products}
+            contentTotal={state.kind === 'content' ? total : totals.content}
+            onResultClick={(id) => trackClick(id)}
+            loading={status === 'loading'}
+            hidePrices={!livePrices}
+            locale={locale}
+            labels={{
+              products: tr('search.products', 'Products'),
+              content: tr('search.content', 'Stories and guides'),
+            }}
+            toolbar={
+              <div className="flex flex-wrap items-center justify-between gap-4">
+                <p className="text-sm text-muted" aria-live="polite">
+                  {state.query === ''
+                    ? tr('search.count', '{0} results', [total])
+                    : tr('search.results', '{0} results for "{1}"', [total, state.query])}
+                </p>
+                <SortSelect
+                  kind={state.kind}
+                  hasQuery={state.query !== ''}
+                  value={sort}
+                  onChange={(next) => navigate({ ...state, sort: next, page: 1 })}
+                  labels={{
+                    label: tr('search.sortBy', 'Sort by'),
+                    '_score.desc': tr('search.sort.relevance', 'Relevance'),
+                    'recommended.asc': tr('search.sort.recommended', 'Recommended'),
+                    'bp_name.asc': tr('search.sort.nameAsc', 'Name A–Z'),
+                    'bp_name.desc': tr('search.sort.nameDesc', 'Name Z–A'),
+                    'price.asc': tr('search.sort.priceAsc', 'Price, low to high'),
+                    'price.desc': tr('search.sort.priceDesc', 'Price, high to low'),
+                    'title.asc': tr('search.sort.titleAsc', 'Title A–Z'),
+                    'title.desc': tr('search.sort.titleDesc', 'Title Z–A'),
+                    'date.asc': tr('search.sort.dateAsc', 'Oldest first'),
+                    'date.desc': tr('search.sort.dateDesc', 'Newest first'),
+                  }}
+                />
+              </div>
+            }
+            empty={
+              noResults ? (
+                <NoResults
+                  query={state.query}
+                  suggestions={tryInstead}
+                  labels={{
+                    heading:
+                      state.query === ''
+                        ? tr('search.noMatches', 'No matches')
+                        : tr('search.noResults', 'No results for "{0}"', ['{0}']),
+                  }}
+                />
+              ) : null
+            }
+          />
+          <Pagination
+            page={state.page}
+            totalPages={totalPages}
+            hrefFor={(page) => hrefFor({ ...state, page })}
+            labels={{
+              label: tr('search.pagination', 'Pagination'),
+              page: tr('search.pageNumber', 'Page {0}', ['{0}']),
+            }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+'use client';
+
+import { useAnalytics, useConsent } from '@ironmark/analytics/react';
+import { countryName, getChannel } from '@ironmark/channel';
+import { useCartStore } from '@ironmark/cart-core/react';
+import { fetchApi } from '@ironmark/commerce';
+import type { NavigationSet } from '@ironmark/navigation';
+import { useHashScroll } from '@ironmark/navigation/react';
+import { CookieConsentDialog, CountryMismatchNotification } from '@ironmark/ui/consent';
+import { Footer, type FooterLinkGroup, type FooterNewsletter, SiteHeader } from '@ironmark/ui/navigation';
+import { PreviewBanner, RouteProgressBar, ToastRegion } from '@ironmark/ui/shell';
+import dynamic from 'next/dynamic';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { useChannel } from '../../lib/channel-context';
+import { useClientNavigation } from '../../lib/client-navigation';
+import { useT } from '../../lib/i18n';
+import { useToast } from '../../lib/toast-context';
+
+// spec §2: the two overlay panels load lazily, only when opened, and checkout pages omit them.
+const CountryLanguageSelector = dynamic(() =>
+  import('@ironmark/ui/consent').then((m) => m.CountryLanguageSelector),
+);
+const NewsletterOverlay = dynamic(() => import('@ironmark/ui/consent').then((m) => m.NewsletterOverlay));
+
+/** Reports every completed route (path + query) — spec §4: page view recorded on completion. */
+function RouteTracker({ onRoute }: { onRoute: (url: string) => void }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const report = useRef(onRoute);
+  report.current = onRoute;
+  useEffect(() => {
+    report.current(`${pathname}${search ? `?${search}` : ''}`);
+  }, [pathname, search]);
+  return null;
+}
+
+export interface ShellFooter {
+  groups: readonly FooterLinkGroup[];
+  newsletter: FooterNewsletter;
+  social: Record<string, string | null>;
+  theme: 'dark' | 'light';
+}
+
+const sum = (list: Record<string, { quantity: number }>) =>
+  Object.values(list).reduce((total, line) => total + line.quantity, 0);
+
+/** The page shell of spec §2 around every page: header, footer, toasts, consent and locale overlays. */
+export function SiteShell({
+  navigation,
+  footer,
+  brand,
+  preview,
+  children,
+}: {
+  navigation: NavigationSet;
+  footer: ShellFooter | null;
+  brand: string;
+  preview: boolean;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const router = useRouter();
+  const pathname = usePathname();
+  const { channel, locale, showPrices, overlay, settings, saveSettings, closeCountryCheck, dismissOverlay } =
+    useChannel();
+  const analytics = useAnalytics();
+  const consent = useConsent();
+  const { toast, close: closeToast } = useToast();
+  const loading = useClientNavigation();
+  const cartCount = useCartStore((state) => sum(state.cart));
+  const favouritesCount = useCartStore((state) => sum(state.favourites));
+  const buildsCount = useCartStore((state) => state.builds.length);
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const [newsletterOpen, setNewsletterOpen] = useState(false);
+  const [hash, setHash] = useState('');
+
+  const prefix = `/${locale}`;
+  useHashScroll(hash);
+
+  const choose = (code: string) => {
+    const target = getChannel(code);
+    saveSettings({
+      country: target?.country || channel.country || 'us',
+      language: target?.language,
+      locale: code,
+    });
+    setLanguageOpen(false);
+    const rest = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : '';
+    if (code !== locale) router.push(`/${code}${rest}`);
+  };
+
+  const isPrivacyPage = pathname === `${prefix}/privacy-policy`;
+  const isCheckout = pathname.startsWith(`${prefix}/checkout`);
+  const selectorOpen = !isCheckout && (languageOpen || overlay === 'local-overlay');
+  const userCountry = settings?.country ?? '';
+  const userChannel = settings?.locale && getChannel(settings.locale) ? settings.locale : null;
+
+  return (
+    <>
+      <RouteProgressBar loading={loading} label={t('button.loading')} />
+      <Suspense>
+        <RouteTracker
+          onRoute={(url) => {
+            analytics.routeComplete(url);
+            setHash(window.location.hash);
+          }}
+        />
+      </Suspense>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:bg-paper focus:p-3"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      {preview && (
+        <PreviewBanner
+          exitHref={`/api/exit-preview?path=${encodeURIComponent(pathname)}`}
+          labels={{ message: t('preview.banner'), exit: t('preview.exit') }}
+        />
+      )}
+      <SiteHeader
+        navigation={navigation}
+        counts={{ cart: showPrices ? cartCount : 0, quoteList: favouritesCount, builds: buildsCount }}
+        country={channel.country}
+        countryLabel={`${channel.name} · ${channel.language.toUpperCase()}`}
+        onChooseLanguage={() => setLanguageOpen(true)}
+        onSearchClick={() => router.push(`${prefix}/search`)}
+        quoteListHref={`${prefix}/my-list`}
+        cartHref={`${prefix}/cart`}
+        homeHref={prefix}
+        hideCart={!channel.onlineShopping}
+        labels={{
+          announcement: { region: t('nav.announcements'), chooseLanguage: t('nav.countryLanguage') },
+          mainBar: {
+            home: t('nav.logo'),
+            menu: t('nav.menu'),
+            search: t('nav.search'),
+            quoteList: t('nav.quoteList'),
+            cart: t('nav.cart'),
+          },
+          megaMenu: {
+            menu: t('nav.menu'),
+            backTo: `${t('nav.back')}: {0}`,
+            close: t('nav.closeMenu'),
+            viewAll: `${t('nav.viewAll')} {0}`,
+            certifications: t('nav.certifiedBy'),
+            chooseCountry: t('nav.countryLanguage'),
+          },
+        }}
+      />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </main>
+      {footer && (
+        <Footer
+          groups={footer.groups}
+          newsletter={footer.newsletter}
+          onNewsletterClick={() => setNewsletterOpen(true)}
+          social={footer.social}
+          theme={footer.theme}
+          brand={brand}
+          certificationLogos={navigation.config.certificationLogos}
+          homeHref={prefix}
+          labels={{
+            copyright: t('footer.copyright', ['{year}']),
+            social: t('footer.followUs'),
+            home: t('nav.logo'),
+          }}
+        />
+      )}
+      <ToastRegion
+        toast={toast}
+        onDismiss={closeToast}
+        labels={{
+          error: t('toast.error'),
+          warning: t('toast.warning'),
+          information: t('toast.information'),
+          close: t('toast.close'),
+        }}
+      />
+      <CookieConsentDialog
+        open={consent.dialogOpen && !isPrivacyPage}
+        onChoose={consent.choose}
+        privacyPolicyHref={`${prefix}/privacy-policy`}
+        labels={{
+          title: t('consent.title'),
+          text: t('consent.text'),
+          privacyPolicy: t('consent.privacyLink'),
+          acceptAll: t('consent.acceptAll'),
+          acceptNecessary: t('consent.acceptNecessary'),
+        }}
+      />
+      {selectorOpen && (
+        <CountryLanguageSelector
+          open
+          onOpenChange={(open) => {
+            setLanguageOpen(open);
+            if (!open) dismissOverlay();
+          }}
+          current={locale}
+          onSelect={choose}
+          labels={{ title: t('locale.title'), close: t('toast.close') }}
+        />
+      )}
+      {overlay === 'country-notification' && userCountry && (
+        <CountryMismatchNotification
+          pageCountryName={countryName(channel.country)}
+          userCountry={userCountry}
+          userCountryName={countryName(userCountry)}
+          onSwitch={() => choose(userChannel ?? locale)}
+          onStay={closeCountryCheck}
+          labels={{ stay: t('locale.stay'), switchTo: t('locale.switch') }}
+        />
+      )}
+      {newsletterOpen && !isCheckout && (
+        <NewsletterOverlay
+          open
+          onOpenChange={setNewsletterOpen}
+          onSubmit={(form) =>
+            fetchApi('/api/newsletter', {
+              method: 'POST',
+              json: { ...form, channel: locale, source: 'footer' },
+            })
+          }
+          labels={{
+            title: t('newsletter.title'),
+            submit: t('newsletter.subscribe'),
+            success: t('newsletter.thanks'),
+            invalidEmail: t('invalidEmail'),
+            close: t('toast.close'),
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import './globals.css';
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return children;
+}

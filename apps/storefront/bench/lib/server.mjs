@@ -1,0 +1,210 @@
+// Starts and stops the built storefront (`next start`) for the bench and the reliability suite.
+// The server runs in its own process group so the whole group (next and any worker it forks) can be
+// ended at once; a process 'exit' hook kills every group still alive, so no server outlives its runner.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The storefront app folder (apps/storefront). */
+export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Variables that switch a service away from its embedded default; removed unless a test sets them. */
+const SERVICE_VARIABLES = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'CMS_URL',
+  'CMS_TOKEN',
+  'SEARCH_URL',
+  'SEARCH_KEY',
+  'SMTP_URL',
+  'GTM_ID',
+  'AFFILIATE_ID',
+];
+
+const liveGroups = new Set();
+process.on('exit', () => {
+  for (const pid of liveGroups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+/** Throws a clear error when the storefront has not been built. */
+export function assertBuilt() {
+  if (!existsSync(join(appDir, '.next', 'BUILD_ID'))) {
+    throw new Error(
+      `The storefront is not built (${join(appDir, '.next', 'BUILD_ID')} is missing). Run \`pnpm build\` (or \`pnpm --filter @ironmark/storefront build\`) first.`,
+    );
+  }
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh temporary folder (for DATA_DIR). */
+export function tempDir(prefix = 'ironmark-') {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Process ids whose process group is `pgid` (Linux /proc). */
+export function groupPids(pgid) {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the parenthesised command: state ppid pgrp …
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) pids.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return pids;
+}
+
+/** Resident memory of a whole process group in MB (sum of VmRSS), or null when none is left. */
+export function groupRssMb(pgid) {
+  let kb = 0;
+  let found = false;
+  for (const pid of groupPids(pgid)) {
+    try {
+      const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (match) {
+        kb += Number(match[1]);
+        found = true;
+      }
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return found ? kb / 1024 : null;
+}
+
+/**
+ * Starts `next start` on 127.0.0.1 and waits until `readyPath` answers below 500.
+ * Options: `dataDir` (default a fresh temp folder), `env` (extra variables; service variables of the
+ * caller's environment are dropped so the embedded defaults apply), `port`, `timeoutMs` (default 90 s).
+ */
+export async function startStorefront(options = {}) {
+  assertBuilt();
+  const port = options.port ?? (await freePort());
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = options.dataDir ?? tempDir('ironmark-data-');
+  const env = { ...process.env };
+  for (const name of SERVICE_VARIABLES) delete env[name];
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: dataDir,
+    SITE_URL: origin,
+    PORT: String(port),
+    ...options.env,
+  });
+  const nextBin = join(appDir, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: appDir,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const pgid = child.pid;
+  liveGroups.add(pgid);
+  let log = '';
+  const keep = (chunk) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  const exit = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve(exited);
+    });
+  });
+
+  const server = {
+    origin,
+    port,
+    dataDir,
+    pgid,
+    /** The last 20 kB of the server's output. */
+    log: () => log,
+    /** Whether the server process is still running. */
+    alive: () => exited === null,
+    /** Exit code and signal once the server has stopped. */
+    exited: () => exited,
+    /** Resident memory of the server's process group in MB. */
+    rssMb: () => groupRssMb(pgid),
+    /** Sends a signal to the whole process group. */
+    signal(signal) {
+      try {
+        process.kill(-pgid, signal);
+      } catch {
+        // group already gone
+      }
+    },
+    /** SIGKILLs the group (a crash) and waits for the leader to be reaped. */
+    async kill() {
+      server.signal('SIGKILL');
+      await Promise.race([exit, sleep(5_000)]);
+      liveGroups.delete(pgid);
+    },
+    /** SIGTERM, then SIGKILL after `graceMs` (default 5 s); always ends the whole group. */
+    async stop(graceMs = 5_000) {
+      if (exited === null) {
+        server.signal('SIGTERM');
+        await Promise.race([exit, sleep(graceMs)]);
+      }
+      // Children (workers) may outlive the leader: end the whole group regardless.
+      server.signal('SIGKILL');
+      for (let attempt = 0; attempt < 50 && groupPids(pgid).length > 0; attempt += 1) await sleep(100);
+      liveGroups.delete(pgid);
+    },
+    /** Removes the data folder (only when this helper created it or the caller asks). */
+    removeData() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+
+  const readyPath = options.readyPath ?? '/en-us';
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  while (Date.now() < deadline) {
+    if (exited !== null) {
+      liveGroups.delete(pgid);
+      throw new Error(`next start exited (${JSON.stringify(exited)}) before it was ready:\n${log}`);
+    }
+    try {
+      const response = await fetch(`${origin}${readyPath}`, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer();
+      if (response.status < 500) return server;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  await server.stop();
+  throw new Error(`next start did not answer ${readyPath} within the time limit:\n${log}`);
+}

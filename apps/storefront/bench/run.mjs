@@ -1,0 +1,504 @@
+// `pnpm bench` for apps/storefront: starts the built storefront with its embedded defaults, measures
+// Lighthouse scores, first-load JS, server throughput/latency, search latency and cart derivation, and
+// writes bench-results/report.json and report.md. Exit code 1 when a figure misses its budget (every
+// figure is still measured and printed). The server's process group is always ended.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { firstLoadJs } from './lib/first-load.mjs';
+import { audit, launchChrome } from './lib/lighthouse.mjs';
+import { loadTest, sequentialLatency, startStaticServer } from './lib/load.mjs';
+import { appDir, assertBuilt, startStorefront, tempDir } from './lib/server.mjs';
+import * as config from './routes.mjs';
+
+const resultsDir = join(appDir, 'bench-results');
+const figures = [];
+const notes = [];
+
+/**
+ * Records one figure. `budget` is { op: '>=' | '<=', value } or undefined (informational).
+ * A null `value` is reported as 'not measured' with `note` saying why.
+ */
+function record(section, figure, value, unit, budget, note) {
+  let status = 'info';
+  if (value === null || value === undefined) status = 'not measured';
+  else if (budget)
+    status = (budget.op === '>=' ? value >= budget.value : value <= budget.value) ? 'pass' : 'fail';
+  figures.push({
+    section,
+    figure,
+    value: value ?? null,
+    unit,
+    budget: budget ?? null,
+    status,
+    note: note ?? '',
+  });
+  const shown =
+    value === null || value === undefined ? `not measured: ${note}` : `${value}${unit ? ` ${unit}` : ''}`;
+  console.log(
+    `[bench] ${section} · ${figure}: ${shown}${budget ? ` (budget ${budget.op} ${budget.value}: ${status})` : ''}`,
+  );
+}
+
+const atLeast = (value) => ({ op: '>=', value });
+const atMost = (value) => ({ op: '<=', value });
+
+async function getText(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+  return { status: response.status, text: await response.text() };
+}
+
+/** Page URLs per locale; product pages discovered from the category page's HTML. */
+async function resolvePages(origin) {
+  const resolved = [];
+  for (const locale of config.locales) {
+    for (const page of config.pages) {
+      const label = `${locale} ${page.name}`;
+      if (page.discover) {
+        const from = `${origin}/${locale}${page.discover.from}`;
+        const { status, text } = await getText(from);
+        const found = status === 200 ? page.discover.pattern.exec(text)?.[1] : undefined;
+        if (!found) {
+          resolved.push({
+            label,
+            locale,
+            name: page.name,
+            missing: `no product link (${page.discover.pattern}) in ${from} (status ${status})`,
+          });
+          continue;
+        }
+        resolved.push({ label, locale, name: page.name, path: found.replaceAll('&amp;', '&') });
+      } else {
+        resolved.push({ label, locale, name: page.name, path: `/${locale}${page.path}` });
+      }
+    }
+  }
+  for (const page of resolved) {
+    if (page.missing) continue;
+    const { status, text } = await getText(`${origin}${page.path}`);
+    page.status = status;
+    page.html = text;
+    if (status !== 200) page.missing = `${page.path} answered ${status}`;
+  }
+  return resolved;
+}
+
+function realtimeCodes() {
+  const file = join(appDir, '..', '..', 'packages', 'commerce', 'data', 'generated', 'catalogue.json');
+  const catalogue = JSON.parse(readFileSync(file, 'utf8'));
+  return catalogue.products
+    .slice(0, 6)
+    .flatMap((product) => product.variants.slice(0, 2).map((variant) => variant.code));
+}
+
+async function findSearchEngine(origin) {
+  const tried = [];
+  for (const engine of config.searchEngines) {
+    const url = `${origin}/api/as/v1/engines/${engine}/search.json`;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(config.searchBody),
+      signal: AbortSignal.timeout(60_000),
+    });
+    await response.arrayBuffer();
+    tried.push(`${engine} → ${response.status}`);
+    if (response.status === 200) return { engine, url, tried };
+  }
+  return { engine: null, url: null, tried };
+}
+
+function inProcess() {
+  const out = join(resultsDir, 'inprocess.json');
+  rmSync(out, { force: true });
+  const vitest = join(appDir, 'node_modules', 'vitest', 'vitest.mjs');
+  const run = spawnSync(process.execPath, [vitest, 'run', '--config', 'bench/vitest.config.ts'], {
+    cwd: appDir,
+    stdio: 'inherit',
+    timeout: 600_000,
+  });
+  if (!existsSync(out))
+    return { notMeasured: `the in-process measurement failed (exit ${run.status ?? run.signal})` };
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+function markdown(report) {
+  const rows = report.figures.map((row) => {
+    const value =
+      row.value === null ? `not measured: ${row.note}` : `${row.value}${row.unit ? ` ${row.unit}` : ''}`;
+    const budget = row.budget ? `${row.budget.op} ${row.budget.value}${row.unit ? ` ${row.unit}` : ''}` : '—';
+    const result = { pass: 'pass', fail: '**FAIL**', info: '—', 'not measured': 'not measured' }[row.status];
+    const note = row.value !== null && row.note ? ` (${row.note})` : '';
+    return `| ${row.section} | ${row.figure}${note} | ${value} | ${budget} | ${result} |`;
+  });
+  return [
+    '# Ironmark storefront bench',
+    '',
+    `Measured ${report.measuredAt} on ${report.machine.cpus} × ${report.machine.cpuModel}, Node ${report.machine.node}, load average at start ${report.machine.loadAverageStart.join(' / ')} and at end ${report.machine.loadAverageEnd.join(' / ')}.`,
+    `Result: ${report.summary.pass} pass, ${report.summary.fail} fail, ${report.summary.notMeasured} not measured, ${report.summary.info} informational.`,
+    '',
+    '| Section | Figure | Value | Budget | Result |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+    ...(report.notes.length > 0 ? ['## Notes', '', ...report.notes.map((note) => `- ${note}`), ''] : []),
+  ].join('\n');
+}
+
+async function main() {
+  assertBuilt();
+  mkdirSync(resultsDir, { recursive: true });
+  const loadStart = loadavg().map((value) => Math.round(value * 100) / 100);
+  const scratch = tempDir('ironmark-bench-');
+  let server;
+  let chrome;
+  let staticServer;
+  try {
+    console.log('[bench] starting next start with a fresh DATA_DIR …');
+    server = await startStorefront({ dataDir: join(scratch, 'data') });
+    const { origin } = server;
+    console.log(`[bench] storefront at ${origin}`);
+
+    const pages = await resolvePages(origin);
+
+    // First-load JS per route (gzip).
+    for (const page of pages) {
+      if (page.missing) {
+        record(
+          'First-load JS',
+          `${page.label}`,
+          null,
+          'kB',
+          atMost(config.budgets.firstLoadJsKb),
+          page.missing,
+        );
+        continue;
+      }
+      const { bytes, scripts } = await firstLoadJs(origin, page.html);
+      record(
+        'First-load JS',
+        `${page.label} (${scripts} scripts, gzip)`,
+        Math.round(bytes / 102.4) / 10,
+        'kB',
+        atMost(config.budgets.firstLoadJsKb),
+      );
+    }
+
+    // Lighthouse.
+    try {
+      chrome = await launchChrome();
+    } catch (error) {
+      notes.push(`Chromium could not start (${error.message}); set CHROME_PATH or install chromium.`);
+    }
+    for (const page of pages) {
+      for (const formFactor of config.formFactors) {
+        const name = `${page.label} ${formFactor}`;
+        if (page.missing) {
+          // One row per missing page and form factor keeps the table readable.
+          const perf =
+            formFactor === 'mobile'
+              ? atLeast(config.budgets.mobilePerformance)
+              : atLeast(config.budgets.accessibility);
+          record('Lighthouse', `${name} (all scores)`, null, '', perf, page.missing);
+          continue;
+        }
+        let result;
+        let why = page.missing;
+        if (!why && !chrome) why = 'Chromium did not start';
+        if (!why) {
+          try {
+            result = await audit(`${origin}${page.path}`, formFactor, chrome.port);
+          } catch (error) {
+            why = `Lighthouse failed: ${error.message}`;
+          }
+        }
+        const perfBudget = formFactor === 'mobile' ? atLeast(config.budgets.mobilePerformance) : undefined;
+        record('Lighthouse', `${name} performance`, result?.performance, '', perfBudget, why);
+        record(
+          'Lighthouse',
+          `${name} accessibility`,
+          result?.accessibility,
+          '',
+          atLeast(config.budgets.accessibility),
+          why,
+        );
+        record(
+          'Lighthouse',
+          `${name} best practices`,
+          result?.bestPractices,
+          '',
+          atLeast(config.budgets.bestPractices),
+          why,
+        );
+        record('Lighthouse', `${name} SEO`, result?.seo, '', atLeast(config.budgets.seo), why);
+        record('Lighthouse', `${name} LCP`, result?.lcpMs, 'ms', undefined, why);
+        record('Lighthouse', `${name} TBT`, result?.tbtMs, 'ms', undefined, why);
+        record('Lighthouse', `${name} CLS`, result?.cls, '', undefined, why);
+        if (result?.failing.length) notes.push(`${name}: audits below 100 — ${result.failing.join(', ')}`);
+        if (result?.warnings.length)
+          notes.push(`${name}: Lighthouse warnings — ${result.warnings.join(' | ')}`);
+      }
+    }
+    if (chrome) {
+      await chrome.kill();
+      chrome = undefined;
+    }
+
+    // Server throughput and latency under load.
+    const load = config.load;
+    const loadLabel = `${load.connections} connections, ${load.durationSeconds} s`;
+    const category = pages.find((page) => page.locale === 'en-us' && page.name === 'category');
+    const product = pages.find((page) => page.locale === 'en-us' && page.name === 'product');
+    const codes = realtimeCodes();
+    const search = await findSearchEngine(origin);
+    notes.push(
+      search.engine
+        ? `Search route measured on engine '${search.engine}' (tried: ${search.tried.join(', ')}).`
+        : `Search route not measured: no engine answered 200 (tried: ${search.tried.join(', ')}).`,
+    );
+    const targets = [
+      {
+        name: 'category page',
+        path: category?.missing ? null : category?.path,
+        why: category?.missing,
+        request: {},
+      },
+      {
+        name: 'product page',
+        path: product?.missing ? null : product?.path,
+        why: product?.missing,
+        request: {},
+      },
+      {
+        name: 'POST /api/getrealtimeproductdata',
+        path: '/api/getrealtimeproductdata',
+        request: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify({
+            variantIds: codes,
+            country: 'us',
+            channel: 'en-us',
+            sessionId: 'bench-session',
+          }),
+        },
+      },
+      {
+        name: 'POST search.json',
+        path: search.url ? new URL(search.url).pathname : null,
+        why: 'no search engine answered 200',
+        request: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify(config.searchBody),
+        },
+      },
+    ];
+    let categoryRps = null;
+    for (const target of targets) {
+      if (!target.path) {
+        record('Server load', `${target.name} req/s`, null, 'req/s', undefined, target.why);
+        continue;
+      }
+      // A quick probe so a missing route is reported as such rather than as a fast 404 throughput.
+      const probe = await fetch(`${origin}${target.path}`, {
+        ...target.request,
+        signal: AbortSignal.timeout(60_000),
+      });
+      await probe.arrayBuffer();
+      if (probe.status !== 200) {
+        record(
+          'Server load',
+          `${target.name} req/s`,
+          null,
+          'req/s',
+          undefined,
+          `${target.path} answered ${probe.status}`,
+        );
+        continue;
+      }
+      const result = await loadTest(`${origin}${target.path}`, target.request, load);
+      const note = result.non2xx || result.errors ? `${result.non2xx} non-2xx, ${result.errors} errors` : '';
+      record(
+        'Server load',
+        `${target.name} req/s (${loadLabel})`,
+        result.requestsPerSecond,
+        'req/s',
+        undefined,
+        note,
+      );
+      record('Server load', `${target.name} latency p50`, result.p50Ms, 'ms');
+      record('Server load', `${target.name} latency p99`, result.p99Ms, 'ms');
+      if (target.name === 'category page') categoryRps = result.requestsPerSecond;
+    }
+    if (category && !category.missing) {
+      const bytes = Buffer.from(category.html);
+      staticServer = await startStaticServer(bytes, scratch);
+      const result = await loadTest(staticServer.url, {}, load);
+      staticServer.stop();
+      staticServer = undefined;
+      record(
+        'Server load',
+        `static file of the category's ${bytes.length} bytes (node:http) req/s`,
+        result.requestsPerSecond,
+        'req/s',
+      );
+      record('Server load', 'static file latency p50', result.p50Ms, 'ms');
+      record('Server load', 'static file latency p99', result.p99Ms, 'ms');
+      record(
+        'Server load',
+        'category page ÷ static file throughput',
+        categoryRps === null ? null : Math.round((categoryRps / result.requestsPerSecond) * 1000) / 1000,
+        '×',
+        undefined,
+        'the category page was not load-tested',
+      );
+    } else {
+      record(
+        'Server load',
+        'category page ÷ static file throughput',
+        null,
+        '×',
+        undefined,
+        category?.missing ?? 'no category page',
+      );
+    }
+
+    // Search through the HTTP route, one request at a time (the issue 8 budget).
+    if (search.url) {
+      const latency = await sequentialLatency(
+        search.url,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify(config.searchBody),
+        },
+        config.searchHttpSamples,
+      );
+      record(
+        'Search',
+        `HTTP route mean (${config.searchHttpSamples} sequential faceted queries)`,
+        latency.mean,
+        'ms',
+      );
+      record('Search', 'HTTP route p95', latency.p95, 'ms', atMost(config.budgets.searchHttpP95Ms));
+    } else {
+      record(
+        'Search',
+        'HTTP route p95',
+        null,
+        'ms',
+        atMost(config.budgets.searchHttpP95Ms),
+        'no search engine answered 200',
+      );
+    }
+
+    // The server is no longer needed; the in-process figures get the machine to themselves.
+    await server.stop();
+    server = undefined;
+
+    const measured = inProcess();
+    if (measured.notMeasured) {
+      record(
+        'Search',
+        'in-process p95 (demo catalogue)',
+        null,
+        'ms',
+        atMost(config.budgets.searchInProcessP95Ms),
+        measured.notMeasured,
+      );
+      record(
+        'Search',
+        'in-process p95 (10,000 variants)',
+        null,
+        'ms',
+        atMost(config.budgets.searchInProcessP95Ms),
+        measured.notMeasured,
+      );
+      record('Cart', 'deriveCart, 500 lines, p95', null, 'ms', undefined, measured.notMeasured);
+    } else {
+      for (const [key, label] of [
+        ['searchDemo', `demo catalogue, ${measured.searchDemo.documents} variants`],
+        ['search10k', `${measured.search10k.documents} variants`],
+      ]) {
+        const run = measured[key];
+        record('Search', `in-process mean (${label}, ${run.queries} faceted queries)`, run.mean, 'ms');
+        record(
+          'Search',
+          `in-process p95 (${label})`,
+          run.p95,
+          'ms',
+          atMost(config.budgets.searchInProcessP95Ms),
+        );
+        record('Search', `index build (${label})`, run.indexBuildMs, 'ms');
+        record('Search', `index heap (${label})`, run.heapMb, 'MB');
+      }
+      record(
+        'Cart',
+        `deriveCart mean (${measured.cart.lines} lines, ${measured.cart.runs} runs)`,
+        measured.cart.mean,
+        'ms',
+      );
+      record('Cart', 'deriveCart p95', measured.cart.p95, 'ms');
+    }
+    const searchPackage = join(appDir, '..', '..', 'packages', 'search', 'bench-results', 'search.json');
+    if (existsSync(searchPackage)) {
+      const own = JSON.parse(readFileSync(searchPackage, 'utf8'));
+      const when = statSync(searchPackage).mtime.toISOString();
+      for (const row of own.scenarios ?? []) {
+        record(
+          'Search (packages/search bench)',
+          `${row.scenario} p95 in process / over raw HTTP`,
+          `${row['p95 ms']} / ${row['http p95 ms']}`,
+          'ms',
+          undefined,
+          `from ${when}`,
+        );
+      }
+    }
+  } finally {
+    if (chrome) await chrome.kill().catch(() => undefined);
+    staticServer?.stop();
+    if (server) await server.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+
+  const summary = { pass: 0, fail: 0, notMeasured: 0, info: 0 };
+  for (const row of figures) {
+    if (row.status === 'pass') summary.pass += 1;
+    else if (row.status === 'fail') summary.fail += 1;
+    else if (row.status === 'not measured') summary.notMeasured += 1;
+    else summary.info += 1;
+  }
+  const report = {
+    measuredAt: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      loadAverageStart: loadStart,
+      loadAverageEnd: loadavg().map((value) => Math.round(value * 100) / 100),
+    },
+    budgets: config.budgets,
+    summary,
+    figures,
+    notes,
+  };
+  writeFileSync(join(resultsDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const md = markdown(report);
+  writeFileSync(join(resultsDir, 'report.md'), `${md}\n`);
+  console.log(`\n${md}`);
+  console.log(`[bench] wrote ${join(resultsDir, 'report.json')} and report.md`);
+  if (summary.notMeasured > 0)
+    console.log(`[bench] ${summary.notMeasured} figure(s) not measured — see the table.`);
+  return summary.fail > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`[bench] ${error.stack ?? error}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,576 @@
+'use client';
+
+import { useAnalytics } from '@ironmark/analytics/react';
+import { useCartStore, useCartStoreApi } from '@ironmark/cart-core/react';
+import { countryName } from '@ironmark/channel';
+import {
+  CHECKOUT_ERROR_MESSAGES,
+  type CheckoutTotals,
+  checkoutTotalsSchema,
+  fetchApi,
+  ModelStateError,
+  placeOrderResponseSchema,
+  SANDBOX_TEST_CARDS,
+  toNotification,
+} from '@ironmark/commerce';
+import {
+  AddressForm,
+  type AddressFormValues,
+  CampaignCodeField,
+  type CardDetails,
+  type CodeResult,
+  cardErrors,
+  DeliveryMethod,
+  GiftCardField,
+  OrderSummary,
+  type OrderTax,
+  PaymentMethod,
+} from '@ironmark/ui/checkout';
+import { Button, buttonVariants } from '@ironmark/ui/shell';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
+import { useChannel } from '../../lib/channel-context';
+import { useT } from '../../lib/i18n';
+import { withFallback } from '../../lib/lists/texts';
+import { useToast } from '../../lib/toast-context';
+import { translateCheckoutMessage } from './messages';
+import { CHECKOUT_SESSION_KEY, readStored, storeConfirmation, writeStored } from './storage';
+
+const sessionAnswerSchema = checkoutTotalsSchema.extend({ resumed: z.boolean() });
+// Destinations offered on the language-only global channel (exports under CIP); the server decides.
+const EXPORT_COUNTRIES = [
+  'no',
+  'ch',
+  'is',
+  'dk',
+  'fi',
+  'nl',
+  'be',
+  'at',
+  'es',
+  'it',
+  'pl',
+  'ie',
+  'jp',
+  'sg',
+  'nz',
+];
+const EMPTY_CARD: CardDetails = { name: '', number: '', expiryMonth: '', expiryYear: '', cvc: '' };
+const SESSION_ENDED: readonly string[] = [
+  CHECKOUT_ERROR_MESSAGES.sessionExpired,
+  CHECKOUT_ERROR_MESSAGES.abandonedCartInvalid,
+  CHECKOUT_ERROR_MESSAGES.sessionUnknown,
+];
+const PAYMENT_MESSAGES: readonly string[] = [
+  CHECKOUT_ERROR_MESSAGES.paymentRefused,
+  CHECKOUT_ERROR_MESSAGES.fraudCheck,
+  CHECKOUT_ERROR_MESSAGES.methodNotAllowed,
+  CHECKOUT_ERROR_MESSAGES.invalidPaymentCarrier,
+  CHECKOUT_ERROR_MESSAGES.cardRequired,
+];
+
+function firstMessage(error: ModelStateError): string {
+  return Object.values(error.modelState)[0]?.[0] ?? error.message;
+}
+
+/** The customer category sent to the server: private buyers, or the business buyer's chosen category. */
+function customerCategory(values: AddressFormValues | null): string {
+  return values?.customerType === 'business' ? values.customerCategory || 'business' : 'private';
+}
+
+function taxOf(totals: CheckoutTotals): OrderTax | undefined {
+  if (!totals.tax) return undefined;
+  const { kind, amount, included } = totals.tax;
+  if (kind === 'vat') return { kind: 'vat', amount, included };
+  if (kind === 'sales-tax') return { kind: 'salesTax', amount };
+  return { kind: 'exportFee', amount };
+}
+
+/**
+ * The checkout on one page (client only; nothing per visitor in the HTML): a session from the cart,
+ * contact and address, delivery, payment (the sandbox card's test cards shown), campaign code and gift
+ * card, and the order summary — every amount from the server, recomputed at each step. Quote-only
+ * channels have no checkout (redirect to My List).
+ */
+export function CheckoutPage() {
+  const t = useT();
+  const text = withFallback(t);
+  const { channel, locale, hydrated, showPrices, visitorCountry } = useChannel();
+  const store = useCartStoreApi();
+  const storeHydrated = useCartStore((state) => state.hydrated);
+  const cart = useCartStore((state) => state.cart);
+  const analytics = useAnalytics();
+  const { show } = useToast();
+  const router = useRouter();
+
+  const [totals, setTotals] = useState<CheckoutTotals | null>(null);
+  const [ended, setEnded] = useState<string | null>(null);
+  const [address, setAddress] = useState<AddressFormValues | null>(null);
+  const [deliveryMethod, setDeliveryMethod] = useState<'default' | 'pickup'>('default');
+  const [paymentMethod, setPaymentMethod] = useState<'invoice' | 'card' | undefined>(undefined);
+  const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
+  const [campaignCode, setCampaignCode] = useState<string | undefined>(undefined);
+  const [giftCardCode, setGiftCardCode] = useState<string | undefined>(undefined);
+  const [paymentError, setPaymentError] = useState<string | undefined>(undefined);
+  const [placing, setPlacing] = useState(false);
+  const started = useRef(false);
+  const idempotencyKey = useRef<string | null>(null);
+  const lines = useMemo(
+    () => Object.entries(cart).map(([code, line]) => ({ code, quantity: line.quantity })),
+    [cart],
+  );
+  const translate = useCallback((message: string) => translateCheckoutMessage(message, text), [text]);
+  const country = visitorCountry ?? (channel.country || undefined);
+
+  useEffect(() => {
+    if (hydrated && !channel.onlineShopping) router.replace(`/${locale}/my-list`);
+  }, [hydrated, channel.onlineShopping, locale, router]);
+
+  const fail = useCallback(
+    (error: unknown) => {
+      if (error instanceof ModelStateError) {
+        const message = firstMessage(error);
+        if (SESSION_ENDED.includes(message)) {
+          writeStored(CHECKOUT_SESSION_KEY, null);
+          setEnded(translate(message));
+          return;
+        }
+        if (PAYMENT_MESSAGES.includes(message)) setPaymentError(translate(message));
+        show({ type: 'error', title: translate(message) });
+        return;
+      }
+      const notification = toNotification(error, t);
+      console.error('Checkout request failed', error);
+      show({ type: notification.type, title: notification.message });
+    },
+    [show, t, translate],
+  );
+
+  /** Brings the cart in line with what the server can sell (spec §8 stock messages). */
+  const syncCart = useCallback(
+    (answer: CheckoutTotals) => {
+      const state = store.getState();
+      for (const code of answer.removed) state.removeAllFromCart(code);
+      for (const line of answer.adjusted) state.updateCart(line.code, line.quantity);
+      if (answer.adjusted.length > 0) {
+        show({
+          type: 'warning',
+          title: translate(CHECKOUT_ERROR_MESSAGES.stockCapped),
+          message: translate(CHECKOUT_ERROR_MESSAGES.outOfStockList),
+          messages: answer.adjusted.map(
+            (line) => answer.lines.find((entry) => entry.code === line.code)?.name ?? line.code,
+          ),
+        });
+      }
+      if (answer.removed.length > 0) {
+        show({
+          type: 'warning',
+          title: translate(CHECKOUT_ERROR_MESSAGES.noLongerAvailable),
+          messages: answer.removed,
+        });
+      }
+    },
+    [store, show, translate],
+  );
+
+  // Open (or resume) the session once the cart is loaded; begin_checkout on entry (spec §7).
+  useEffect(() => {
+    if (
+      !hydrated ||
+      !storeHydrated ||
+      !showPrices ||
+      !channel.onlineShopping ||
+      started.current ||
+      lines.length === 0
+    )
+      return;
+    started.current = true;
+    const open = async (resumeSessionId: string | undefined): Promise<void> => {
+      try {
+        const answer = await fetchApi('/api/checkout/session', {
+          json: { channel: locale, country, lines, resumeSessionId },
+          schema: sessionAnswerSchema,
+        });
+        writeStored(CHECKOUT_SESSION_KEY, answer.sessionId);
+        setTotals(answer);
+        syncCart(answer);
+        const event = {
+          currency: answer.currency,
+          items: answer.lines.map((line) => ({
+            id: line.code,
+            name: line.name,
+            price: line.unitPrice,
+            quantity: line.quantity,
+            category: line.category,
+          })),
+        };
+        if (answer.resumed) analytics.beginCheckoutAbandonedCart(event);
+        else analytics.beginCheckout(event);
+      } catch (error) {
+        if (
+          resumeSessionId &&
+          error instanceof ModelStateError &&
+          firstMessage(error) === CHECKOUT_ERROR_MESSAGES.abandonedCartInvalid
+        ) {
+          // spec §8: the abandoned cart is no longer valid — say so and start afresh from the cart.
+          show({ type: 'warning', title: translate(CHECKOUT_ERROR_MESSAGES.abandonedCartInvalid) });
+          writeStored(CHECKOUT_SESSION_KEY, null);
+          return open(undefined);
+        }
+        fail(error);
+      }
+    };
+    void open(readStored(CHECKOUT_SESSION_KEY, z.string()) ?? undefined);
+  }, [
+    hydrated,
+    storeHydrated,
+    showPrices,
+    channel.onlineShopping,
+    lines,
+    locale,
+    country,
+    analytics,
+    syncCart,
+    fail,
+    show,
+    translate,
+  ]);
+
+  /** Recomputes the totals on the server with the current choices plus `changes`; throws on refusal. */
+  const requote = useCallback(
+    async (
+      changes: Partial<{
+        values: AddressFormValues;
+        deliveryMethod: 'default' | 'pickup';
+        paymentMethod: 'invoice' | 'card';
+        campaignCode: string | undefined;
+        giftCardCode: string | undefined;
+      }>,
+    ) => {
+      if (!totals) throw new Error('No checkout session');
+      const values = changes.values ?? address;
+      const answer = await fetchApi('/api/checkout/quote-totals', {
+        json: {
+          sessionId: totals.sessionId,
+          lines: totals.lines.map((line) => ({ code: line.code, quantity: line.quantity })),
+          delivery: values
+            ? { country: values.country, stateOrProvince: values.state || undefined }
+            : undefined,
+          deliveryMethod: changes.deliveryMethod ?? deliveryMethod,
+          paymentMethod: 'paymentMethod' in changes ? changes.paymentMethod : paymentMethod,
+          customerCategory: customerCategory(values),
+          campaignCode: 'campaignCode' in changes ? changes.campaignCode : campaignCode,
+          giftCardCode: 'giftCardCode' in changes ? changes.giftCardCode : giftCardCode,
+        },
+        schema: checkoutTotalsSchema,
+      });
+      setTotals(answer);
+      syncCart(answer);
+      return answer;
+    },
+    [totals, address, deliveryMethod, paymentMethod, campaignCode, giftCardCode, syncCart],
+  );
+
+  const applyCode =
+    (kind: 'campaignCode' | 'giftCardCode') =>
+    async (code: string): Promise<CodeResult> => {
+      try {
+        await requote({ [kind]: code });
+        if (kind === 'campaignCode') setCampaignCode(code);
+        else setGiftCardCode(code);
+        return { ok: true, message: code.toUpperCase() };
+      } catch (error) {
+        if (error instanceof ModelStateError) {
+          const message = firstMessage(error);
+          if (SESSION_ENDED.includes(message)) fail(error);
+          return { ok: false, message: translate(message) };
+        }
+        fail(error);
+        return { ok: false, message: text('generalError', 'Sorry, something went wrong') };
+      }
+    };
+
+  const placeOrder = async () => {
+    if (!totals || !address || placing) return;
+    if (!paymentMethod) {
+      setPaymentError(text('checkout.choosePayment', 'Please choose a payment method'));
+      return;
+    }
+    if (paymentMethod === 'card') {
+      const problem = Object.values(cardErrors(card))[0];
+      if (problem || Object.values(card).some((value) => value.trim() === '')) {
+        setPaymentError(problem ?? CHECKOUT_ERROR_MESSAGES.cardRequired);
+        return;
+      }
+    }
+    setPaymentError(undefined);
+    setPlacing(true);
+    // One key per attempt: a retry after a lost answer or a double click places one order.
+    idempotencyKey.current ??= crypto.randomUUID();
+    const delivery = {
+      firstName: address.firstName,
+      lastName: address.lastName,
+      companyName: address.companyName || undefined,
+      careOf: address.careOf || undefined,
+      streetAddress: address.street,
+      extraAddress: address.extraAddress || undefined,
+      zip: address.zip,
+      city: address.city,
+      stateOrProvince: address.state || undefined,
+      country: address.country,
+      phone: address.phone || undefined,
+    };
+    try {
+      const placed = await fetchApi('/api/checkout/place-order', {
+        json: {
+          channel: locale,
+          country: country ?? address.country,
+          sessionId: totals.sessionId,
+          lines: totals.lines.map((line) => ({ code: line.code, quantity: line.quantity })),
+          contact: {
+            firstName: address.firstName,
+            lastName: address.lastName,
+            email: address.email,
+            phone: address.phone,
+            companyName: address.companyName || undefined,
+            customerCategory: customerCategory(address),
+          },
+          deliveryAddress: delivery,
+          deliveryMethod,
+          paymentMethod,
+          card: paymentMethod === 'card' ? card : undefined,
+          campaignCode,
+          giftCardCode,
+          messageToCompany: address.message || undefined,
+          newsletterConsent: address.newsletter,
+          termsAccepted: address.termsAccepted,
+          expectedTotal: totals.total,
+        },
+        headers: { 'idempotency-key': idempotencyKey.current },
+        schema: placeOrderResponseSchema,
+      });
+      storeConfirmation(placed.order, placed.preOrders);
+      writeStored(CHECKOUT_SESSION_KEY, null);
+      store.getState().clearCart();
+      router.push(`/${locale}/checkout/confirmation`);
+    } catch (error) {
+      // A definite answer (refusal, stock, total): the next attempt is a new placement.
+      if (error instanceof ModelStateError) idempotencyKey.current = null;
+      fail(error);
+      setPlacing(false);
+    }
+  };
+
+  const heading = (
+    <h1 id="checkout-heading" className="font-display text-3xl font-semibold uppercase">
+      {t('checkout.title')}
+    </h1>
+  );
+
+  if (ended) {
+    return (
+      <section aria-labelledby="checkout-heading" className="flex max-w-prose flex-col gap-4">
+        {heading}
+        <p role="alert" data-slot="checkout-ended" className="border border-error p-4 text-sm">
+          {ended}
+        </p>
+        <a
+          href={`/${locale}/cart`}
+          className={buttonVariants({ variant: 'primary', className: 'self-start' })}
+        >
+          {t('cart.title')}
+        </a>
+      </section>
+    );
+  }
+
+  if (hydrated && (!channel.onlineShopping || !showPrices)) {
+    return (
+      <section aria-labelledby="checkout-heading" className="flex max-w-prose flex-col gap-4">
+        {heading}
+        <p className="text-sm">{translate(CHECKOUT_ERROR_MESSAGES.countryNotAllowed)}</p>
+        <a
+          href={`/${locale}/my-list`}
+          className={buttonVariants({ variant: 'primary', className: 'self-start' })}
+        >
+          {t('list.title')}
+        </a>
+      </section>
+    );
+  }
+
+  if (storeHydrated && lines.length === 0 && !totals) {
+    return (
+      <section aria-labelledby="checkout-heading" className="flex max-w-prose flex-col gap-4">
+        {heading}
+        <p className="text-sm">{translate(CHECKOUT_ERROR_MESSAGES.cartEmpty)}</p>
+        <a
+          href={`/${locale}/cart`}
+          className={buttonVariants({ variant: 'primary', className: 'self-start' })}
+        >
+          {t('cart.title')}
+        </a>
+      </section>
+    );
+  }
+
+  const countries = (channel.country ? [channel.country] : EXPORT_COUNTRIES).map((value) => ({
+    value,
+    label: countryName(value),
+  }));
+  const deliveryOptions = (totals?.deliveryOptions ?? []).map((option) => ({
+    id: option.id,
+    kind: option.id === 'pickup' ? ('pickup' as const) : ('delivery' as const),
+    label: option.id === 'pickup' ? t('checkout.warehousePickup') : t('checkout.defaultDelivery'),
+    cost: option.cost,
+    ...(option.address ? { address: option.address } : {}),
+  }));
+
+  return (
+    <section aria-labelledby="checkout-heading" className="flex flex-col gap-6">
+      {heading}
+      <div className="grid gap-8 desk:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex flex-col gap-8">
+          <AddressForm
+            countries={countries}
+            customerCategories={[
+              { value: 'business', label: text('checkout.category.business', 'Business') },
+              { value: 'public-sector', label: text('checkout.category.publicSector', 'Public sector') },
+              { value: 'education', label: text('checkout.category.education', 'Education') },
+              { value: 'reseller', label: text('checkout.category.reseller', 'Reseller') },
+            ]}
+            defaultValues={channel.country ? { country: channel.country } : {}}
+            labels={{
+              firstName: t('checkout.firstName'),
+              lastName: t('checkout.lastName'),
+              companyName: t('checkout.companyName'),
+              email: t('checkout.email'),
+              phone: t('checkout.phone'),
+              country: t('checkout.country'),
+              state: t('checkout.stateOrProvince'),
+              city: t('checkout.city'),
+              zip: t('checkout.zip'),
+              street: t('checkout.streetAddress'),
+              extraAddress: t('checkout.extraAddress'),
+              careOf: t('checkout.careOf'),
+              message: t('checkout.messageToCompany'),
+              newsletter: t('checkout.newsletterConsent'),
+              terms: text('acceptTerms', 'I have read and accepted the terms'),
+              customerCategory: t('checkout.customerCategory'),
+              submit: text('checkout.continue', 'Continue to delivery'),
+            }}
+            termsHref={`/${locale}/terms`}
+            onSubmit={async (values) => {
+              try {
+                await requote({ values });
+                setAddress(values);
+              } catch (error) {
+                fail(error);
+              }
+            }}
+          />
+          {address && totals && (
+            <>
+              <DeliveryMethod
+                options={deliveryOptions}
+                value={deliveryMethod}
+                currency={totals.currency}
+                locale={locale}
+                labels={{ legend: t('checkout.deliveryMethod'), pickupAddress: t('checkout.pickupAddress') }}
+                onChange={(id) => {
+                  const method = id === 'pickup' ? 'pickup' : 'default';
+                  const previous = deliveryMethod;
+                  setDeliveryMethod(method);
+                  requote({ deliveryMethod: method }).catch((error: unknown) => {
+                    setDeliveryMethod(previous);
+                    fail(error);
+                  });
+                }}
+              />
+              <PaymentMethod
+                value={paymentMethod}
+                card={card}
+                onCardChange={setCard}
+                testCards={SANDBOX_TEST_CARDS.map((test) => ({ number: test.number, outcome: test.outcome }))}
+                error={paymentError}
+                labels={{ legend: t('checkout.paymentMethod') }}
+                onChange={(method) => {
+                  const previous = paymentMethod;
+                  setPaymentError(undefined);
+                  setPaymentMethod(method);
+                  requote({ paymentMethod: method }).catch((error: unknown) => {
+                    setPaymentMethod(previous);
+                    fail(error);
+                  });
+                }}
+              />
+              <div className="grid gap-6 desk:grid-cols-2">
+                <CampaignCodeField
+                  onApply={applyCode('campaignCode')}
+                  applied={campaignCode ? [{ code: campaignCode }] : []}
+                  onRemove={() => {
+                    requote({ campaignCode: undefined })
+                      .then(() => setCampaignCode(undefined))
+                      .catch(fail);
+                  }}
+                  labels={{ label: t('checkout.campaignCode'), apply: t('checkout.apply') }}
+                />
+                <GiftCardField
+                  onApply={applyCode('giftCardCode')}
+                  applied={giftCardCode ? [{ code: giftCardCode }] : []}
+                  onRemove={() => {
+                    requote({ giftCardCode: undefined })
+                      .then(() => setGiftCardCode(undefined))
+                      .catch(fail);
+                  }}
+                  labels={{ label: t('checkout.giftCardCode'), apply: t('checkout.apply') }}
+                />
+              </div>
+              <Button
+                variant="primary"
+                size="lg"
+                className="self-start"
+                disabled={placing}
+                onClick={() => void placeOrder()}
+              >
+                {t('checkout.placeOrder')}
+              </Button>
+            </>
+          )}
+        </div>
+        {totals && (
+          <OrderSummary
+            className="self-start"
+            currency={totals.currency}
+            locale={locale}
+            lines={totals.lines.map((line) => ({
+              code: line.code,
+              name: line.name,
+              quantity: line.quantity,
+              lineTotal: line.lineTotal,
+              ...(line.compareTotal !== null ? { compareTotal: line.compareTotal } : {}),
+              ...(line.lowestPrice30d !== null ? { lowestPrice30d: line.lowestPrice30d } : {}),
+            }))}
+            subtotal={totals.subtotal}
+            discount={totals.discount}
+            giftCard={totals.giftCard?.applied ?? 0}
+            delivery={address ? totals.shipping : null}
+            tax={taxOf(totals)}
+            total={totals.total}
+            exportDelivery={totals.exportDelivery}
+            labels={{
+              discount: t('checkout.discount'),
+              salesTax: t('checkout.salesTax'),
+              vatIncluded: t('checkout.vatInclusive'),
+              vatExcluded: t('checkout.vatExclusive'),
+              exportFee: t('checkout.exportFee'),
+              delivery: t('checkout.deliveryCost'),
+              total: t('checkout.orderTotal'),
+            }}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import { deriveCart, splitProductName, stockByCode } from '@ironmark/cart-core';
+import { useCartStore, useCartStoreApi } from '@ironmark/cart-core/react';
+import { useRealtimeProductData, useVariantInfo } from '@ironmark/commerce/react';
+import { FREE_SHIPPING_THRESHOLD_MINOR } from '@ironmark/config/constants';
+import { type CapChange, CartView } from '@ironmark/ui/lists';
+import { Button, buttonVariants } from '@ironmark/ui/shell';
+import { useEffect, useMemo, useState } from 'react';
+import { useChannel } from '../../lib/channel-context';
+import { useT } from '../../lib/i18n';
+import { withFallback } from '../../lib/lists/texts';
+import { useToast } from '../../lib/toast-context';
+
+/**
+ * The cart page: the derived cart (real-time prices and stock, variant info for names and images),
+ * the automatic stock cap with its toast and notice, totals, free-shipping progress and checkout.
+ * Prices hidden ⇒ no contents (spec §6); a quote-only region gets My List wording and no checkout.
+ */
+export function CartPage({ brand }: { brand: string }) {
+  const t = useT();
+  const text = withFallback(t);
+  const { channel, locale, hydrated, showPrices } = useChannel();
+  const store = useCartStoreApi();
+  const storeHydrated = useCartStore((state) => state.hydrated);
+  const list = useCartStore((state) => state.cart);
+  const { show } = useToast();
+  const codes = useMemo(() => Object.keys(list), [list]);
+  const realtime = useRealtimeProductData(showPrices ? codes : []);
+  const info = useVariantInfo(codes, channel.language);
+  const [capChanges, setCapChanges] = useState<CapChange[]>([]);
+
+  const cart = useMemo(
+    () =>
+      deriveCart(list, realtime.data, {
+        channelCode: locale,
+        country: channel.country,
+        currency: channel.currency,
+        pricesVisible: showPrices,
+        variantInfo: info.data,
+        brand,
+        loading: !hydrated || !storeHydrated || realtime.isLoading,
+      }),
+    [
+      list,
+      realtime.data,
+      realtime.isLoading,
+      info.data,
+      locale,
+      channel,
+      showPrices,
+      hydrated,
+      storeHydrated,
+      brand,
+    ],
+  );
+
+  // spec §4: once real-time stock is loaded, lines above stock + pre-order are lowered or removed.
+  useEffect(() => {
+    if (!showPrices || realtime.isLoading) return;
+    const changes = store.getState().capCartToStock(stockByCode(realtime.data));
+    if (changes.length === 0) return;
+    const named = changes.map((change) => {
+      const record = info.data[change.code];
+      return { ...change, name: record ? splitProductName(record.name, brand).name : undefined };
+    });
+    setCapChanges((current) => [...current, ...named]);
+    show({
+      type: 'warning',
+      title: t('stockQuantityUpdated'),
+      message: t('stockListIntro'),
+      messages: named.map((change) => change.name ?? change.code),
+    });
+  }, [realtime.data, realtime.isLoading, showPrices, store, info.data, show, t, brand]);
+
+  const removedNames = cart.loading
+    ? []
+    : cart.excluded
+        .filter((entry) => entry.reason !== 'prices-hidden')
+        .map((entry) => {
+          const record = info.data[entry.code];
+          return record ? splitProductName(record.name, brand).name : entry.code;
+        });
+
+  const moveToList =
+    storeHydrated && codes.length > 0 ? (
+      <Button
+        variant="outline"
+        className="self-start"
+        onClick={() => store.getState().moveCartToFavourites()}
+      >
+        {t('cart.moveToList')}
+      </Button>
+    ) : null;
+
+  if (!channel.onlineShopping) {
+    // Quote-only region (spec §1): no cart and no checkout; the list is the quote list.
+    return (
+      <section aria-labelledby="cart-heading" className="flex max-w-prose flex-col gap-4">
+        <h1 id="cart-heading" className="font-display text-3xl font-semibold uppercase">
+          {t('list.title')}
+        </h1>
+        <p className="text-sm text-muted">{t('list.introQuoteOnly')}</p>
+        {moveToList}
+        <a href={`/${locale}/my-list`} className={buttonVariants({ variant: 'primary' })}>
+          {t('list.title')}
+        </a>
+      </section>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <CartView
+        cart={cart}
+        locale={locale}
+        pricesHidden={hydrated && !showPrices}
+        vatIncluded={channel.vatIncluded}
+        capChanges={capChanges}
+        removedNames={removedNames}
+        freeShippingThreshold={FREE_SHIPPING_THRESHOLD_MINOR}
+        onQuantityChange={(code, quantity) => store.getState().updateCart(code, quantity)}
+        onRemove={(code) => store.getState().removeAllFromCart(code)}
+        checkoutAction={
+          <a
+            href={`/${locale}/checkout`}
+            className={buttonVariants({ variant: 'primary', size: 'lg', className: 'w-full' })}
+          >
+            {t('cart.checkout')}
+          </a>
+        }
+        labels={{
+          heading: t('cart.title'),
+          empty: t('cartEmpty'),
+          pricesHidden: t('cart.pricesHidden'),
+          capped: t('stockQuantityUpdated'),
+          removed: t('noLongerAvailable'),
+          subtotal: t('cart.subtotal'),
+          vatIncluded: t('cart.vatIncluded'),
+          vatExcluded: t('cart.vatExcluded'),
+          checkout: t('cart.checkout'),
+          loading: text('cart.loading', 'Loading cart'),
+        }}
+      />
+      {showPrices && moveToList}
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+'use client';
+
+import { useAnalytics } from '@ironmark/analytics/react';
+import { channels, countryName } from '@ironmark/channel';
+import { hasQuoteContents } from '@ironmark/cart-core';
+import {
+  fetchApi,
+  ModelStateError,
+  type QuoteFormAddress,
+  quoteCreatedSchema,
+  quoteFormAddressSchema,
+  quoteRequestBody,
+  toNotification,
+} from '@ironmark/commerce';
+import { TextField } from '@ironmark/ui/checkout';
+import { QuoteRequestForm } from '@ironmark/ui/lists';
+import { buttonVariants } from '@ironmark/ui/shell';
+import { useRouter } from 'next/navigation';
+import { useMemo, useRef, useState } from 'react';
+import { useChannel } from '../../lib/channel-context';
+import { useT } from '../../lib/i18n';
+import { withFallback } from '../../lib/lists/texts';
+import { useToast } from '../../lib/toast-context';
+import { useListView } from './use-list';
+
+const EMPTY_ADDRESS: QuoteFormAddress = {
+  streetAddress: '',
+  extraAddress: '',
+  zip: '',
+  city: '',
+  stateOrProvince: '',
+};
+
+type AddressKey = keyof QuoteFormAddress;
+
+/**
+ * The quote request: My List's products and builds, the delivery address and the contact form →
+ * POST /api/quotes; a failure toasts 'Error occurred while trying to send quote' (with the server's
+ * model-state message when there is one), success opens the confirmation with the quote's PDF.
+ */
+export function QuotePage({ brand }: { brand: string }) {
+  const t = useT();
+  const text = withFallback(t);
+  const router = useRouter();
+  const { channel, locale } = useChannel();
+  const analytics = useAnalytics();
+  const { show } = useToast();
+  const view = useListView(brand);
+  const [address, setAddress] = useState<QuoteFormAddress>(EMPTY_ADDRESS);
+  const [errors, setErrors] = useState<Partial<Record<AddressKey, string>>>({});
+  const fieldRefs = useRef<Partial<Record<AddressKey, HTMLInputElement | null>>>({});
+
+  const countries = useMemo(
+    () =>
+      [...new Set(channels.map((entry) => entry.country).filter((country) => country !== ''))]
+        .map((country) => ({ value: country, label: countryName(country) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [],
+  );
+
+  const addressLabels: Record<AddressKey, string> = {
+    streetAddress: t('checkout.streetAddress'),
+    extraAddress: t('checkout.extraAddress'),
+    zip: t('checkout.zip'),
+    city: t('checkout.city'),
+    stateOrProvince: t('checkout.stateOrProvince'),
+  };
+
+  const checkAddress = (): boolean => {
+    const parsed = quoteFormAddressSchema.safeParse(address);
+    if (parsed.success) {
+      setErrors({});
+      return true;
+    }
+    const next: Partial<Record<AddressKey, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as AddressKey;
+      next[key] ??= key === 'zip' ? t('invalidZip') : t('pleaseEnter', [addressLabels[key].toLowerCase()]);
+    }
+    setErrors(next);
+    const first = (Object.keys(addressLabels) as AddressKey[]).find((key) => next[key]);
+    if (first) fieldRefs.current[first]?.focus();
+    show({ type: 'error', title: t('invalidAddress') });
+    return false;
+  };
+
+  if (!view.hydrated) {
+    return (
+      <p role="status" className="text-sm text-muted">
+        {t('button.loading')}
+      </p>
+    );
+  }
+
+  if (!hasQuoteContents(view.contents)) {
+    return (
+      <section className="flex max-w-prose flex-col gap-4">
+        <h1 className="font-display text-3xl font-semibold uppercase">{t('quote.title')}</h1>
+        <p className="text-base text-muted">{t('list.empty')}</p>
+        <a
+          href={`/${locale}/my-list`}
+          className={buttonVariants({ variant: 'primary', className: 'self-start' })}
+        >
+          {t('list.title')}
+        </a>
+      </section>
+    );
+  }
+
+  return (
+    <div className="grid gap-10 desk:grid-cols-[1fr_24rem]">
+      <div className="flex flex-col gap-8">
+        <div className="flex flex-col gap-2">
+          <h1 className="font-display text-3xl font-semibold uppercase">{t('quote.title')}</h1>
+          <p className="max-w-prose text-sm text-muted">{t('quote.intro')}</p>
+        </div>
+        <fieldset className="flex max-w-2xl flex-col gap-4">
+          <legend className="mb-4 font-display text-2xl font-semibold uppercase">
+            {t('checkout.deliveryAddress')}
+          </legend>
+          {(['streetAddress', 'extraAddress'] as const).map((key) => (
+            <TextField
+              key={key}
+              ref={(element) => {
+                fieldRefs.current[key] = element;
+              }}
+              label={addressLabels[key]}
+              required={key === 'streetAddress'}
+              hint={key === 'extraAddress' ? text('optional', 'Optional') : undefined}
+              autoComplete={key === 'streetAddress' ? 'address-line1' : 'address-line2'}
+              value={address[key]}
+              error={errors[key]}
+              onChange={(event) => setAddress({ ...address, [key]: event.target.value })}
+            />
+          ))}
+          <div className="grid gap-4 md:grid-cols-3">
+            {(['zip', 'city', 'stateOrProvince'] as const).map((key) => (
+              <TextField
+                key={key}
+                ref={(element) => {
+                  fieldRefs.current[key] = element;
+                }}
+                label={addressLabels[key]}
+                required={key !== 'stateOrProvince'}
+                hint={key === 'stateOrProvince' ? text('optional', 'Optional') : undefined}
+                autoComplete={
+                  key === 'zip' ? 'postal-code' : key === 'city' ? 'address-level2' : 'address-level1'
+                }
+                value={address[key]}
+                error={errors[key]}
+                onChange={(event) => setAddress({ ...address, [key]: event.target.value })}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <QuoteRequestForm
+          countries={countries}
+          defaultValues={{ country: channel.country }}
+          labels={{
+            heading: text('quote.contactHeading', 'Your contact details'),
+            firstName: t('checkout.firstName'),
+            lastName: t('checkout.lastName'),
+            companyName: t('checkout.companyName'),
+            email: t('checkout.email'),
+            phone: t('checkout.phone'),
+            country: t('checkout.country'),
+            submit: t('quote.send'),
+            sendError: t('quoteSendError'),
+            messages: {
+              invalidEmail: t('invalidEmail'),
+              invalidPhone: t('invalidPhone'),
+              required: t('pleaseEnter'),
+              either: t('eitherOr'),
+            },
+          }}
+          onSubmit={async (values) => {
+            if (!checkAddress()) return;
+            try {
+              const created = await fetchApi('/api/quotes', {
+                json: quoteRequestBody({
+                  channel: locale,
+                  contents: view.contents,
+                  contact: values,
+                  address,
+                }),
+                schema: quoteCreatedSchema,
+              });
+              analytics.submitQuote({
+                currency: channel.currency,
+                items: view.analyticsItems,
+                quoteId: created.quote.id,
+              });
+              const token = new URL(created.pdfUrl, window.location.origin).searchParams.get('token') ?? '';
+              const query = new URLSearchParams({ id: created.quote.id, token });
+              router.push(`/${locale}/quote/confirmation?${query.toString()}`);
+            } catch (error) {
+              // spec §8: a validation answer shows its first message, anything else the quote-send text.
+              const notification =
+                error instanceof ModelStateError
+                  ? toNotification(error, t)
+                  : { type: 'error' as const, message: '' };
+              show({
+                type: notification.type,
+                title: t('quoteSendError'),
+                ...(notification.message ? { message: notification.message } : {}),
+              });
+              throw error;
+            }
+          }}
+        />
+      </div>
+      <QuoteSummary view={view} locale={locale} />
+    </div>
+  );
+}
+
+function QuoteSummary({ view, locale }: { view: ReturnType<typeof useListView>; locale: string }) {
+  const t = useT();
+  return (
+    <aside
+      aria-labelledby="quote-summary"
+      className="flex flex-col gap-4 self-start border border-line bg-surface p-5"
+    >
+      <h2 id="quote-summary" className="font-display text-xl font-medium uppercase">
+        {t('list.title')}
+      </h2>
+      {view.favourites.length > 0 && (
+        <ul className="flex flex-col gap-2 text-sm" data-slot="quote-lines">
+          {view.favourites.map((item) => (
+            <li key={item.code} className="flex justify-between gap-4">
+              <span>
+                {item.loading ? t('button.loading') : item.name}
+                <span className="block text-xs text-muted">{item.code}</span>
+              </span>
+              <span className="tabular">× {item.quantity}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.contents.builds.length > 0 && (
+        <>
+          <h3 className="font-display text-base font-medium uppercase">{t('list.builds')}</h3>
+          <ul className="flex flex-col gap-2 text-sm" data-slot="quote-builds">
+            {view.contents.builds.map((build) => (
+              <li key={build.code} className="flex justify-between gap-4">
+                <span>
+                  {build.name}
+                  <span className="block text-xs text-muted">{build.code}</span>
+                </span>
+                <span className="tabular">× {build.quantity}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <a href={`/${locale}/my-list`} className="text-sm underline underline-offset-4">
+        {t('list.title')}
+      </a>
+    </aside>
+  );
+}

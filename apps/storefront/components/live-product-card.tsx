@@ -1,0 +1,63 @@
+'use client';
+
+import { availabilityLabel, hasResult, productBadge } from '@ironmark/cart-core';
+import { useCartStore } from '@ironmark/cart-core/react';
+import { useRealtimeEntry } from '../lib/realtime';
+import { ProductCard, type ProductCardMode, priceFromRealtime } from '@ironmark/ui/catalogue';
+import { useChannel } from '../lib/channel-context';
+import type { CardData } from '../lib/catalogue-view';
+import { useT } from '../lib/i18n';
+
+/** How a page of a channel sells: prices, prices hidden (forbidden country) or quote only. */
+export function useSaleMode(): ProductCardMode {
+  const { channel, showPrices } = useChannel();
+  if (!channel.onlineShopping) return 'quoteOnly';
+  return showPrices ? 'price' : 'pricesHidden';
+}
+
+/** Card labels from the page's translations. */
+export function useCardLabels() {
+  const t = useT();
+  return {
+    addToCart: t('product.addToCart'),
+    addToList: t('list.add'),
+    requestQuote: t('product.requestQuote'),
+    pricesHidden: t('cart.pricesHidden'),
+  };
+}
+
+/** A product card whose price, availability and badge come from the real-time product data. */
+export function LiveProductCard({ data, priority = false }: { data: CardData; priority?: boolean }) {
+  const { locale } = useChannel();
+  const mode = useSaleMode();
+  const labels = useCardLabels();
+  const entry = useRealtimeEntry(mode === 'price' ? data.code : null);
+  const inList = useCartStore((state) => data.code in state.favourites);
+  const addToCart = useCartStore((state) => state.addToCart);
+  const addToFavourites = useCartStore((state) => state.addToFavourites);
+  const removeFavourite = useCartStore((state) => state.removeAllFromFavourites);
+  const result = hasResult(entry) ? entry : undefined;
+  const item = {
+    name: data.name,
+    price: result?.campaignPrice ?? result?.price ?? 0,
+    currency: result?.currency,
+    category: data.category,
+  };
+  return (
+    <ProductCard
+      product={{
+        ...data,
+        badge: productBadge({ availableOnline: data.availableOnline, flags: data.flags }, entry),
+        availability: result ? availabilityLabel(result.stock, data.flags) : undefined,
+        price: result ? priceFromRealtime(result) : undefined,
+      }}
+      mode={mode}
+      locale={locale}
+      inList={inList}
+      priority={priority}
+      labels={labels}
+      onAddToCart={(code) => addToCart(code, 1, item)}
+      onToggleList={(code) => (inList ? removeFavourite(code) : addToFavourites(code, 1, item))}
+    />
+  );
+}

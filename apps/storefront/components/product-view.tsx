@@ -1,0 +1,85 @@
+'use client';
+
+import { useAnalytics } from '@ironmark/analytics/react';
+import { availabilityLabel, hasResult, productBadge } from '@ironmark/cart-core';
+import { useCartStore } from '@ironmark/cart-core/react';
+import { useRealtimeEntry } from '../lib/realtime';
+import {
+  type Crumb,
+  ProductDetails,
+  type ProductDetailsProduct,
+  priceFromRealtime,
+} from '@ironmark/ui/catalogue';
+import { useEffect, useState } from 'react';
+import { useChannel } from '../lib/channel-context';
+import type { CardData } from '../lib/catalogue-view';
+import { useT } from '../lib/i18n';
+import { useCardLabels, useSaleMode } from './live-product-card';
+
+/** The product page body: variant choice, real-time price and stock, cart and My List actions. */
+export function ProductView({
+  product,
+  breadcrumbs,
+  flags,
+  availableOnline,
+  category,
+}: {
+  product: ProductDetailsProduct & { variantCodes: string[] };
+  breadcrumbs: Crumb[];
+  flags: CardData['flags'];
+  availableOnline: boolean;
+  category: string;
+}) {
+  const t = useT();
+  const { locale } = useChannel();
+  const mode = useSaleMode();
+  const analytics = useAnalytics();
+  const [code, setCode] = useState(product.code);
+  const entry = useRealtimeEntry(mode === 'price' ? code : null);
+  const result = hasResult(entry) ? entry : undefined;
+  const inList = useCartStore((state) => code in state.favourites);
+  const addToCart = useCartStore((state) => state.addToCart);
+  const addToFavourites = useCartStore((state) => state.addToFavourites);
+  const removeFavourite = useCartStore((state) => state.removeAllFromFavourites);
+  const price = result?.campaignPrice ?? result?.price ?? 0;
+
+  // spec §7: view_item once the price of the shown variant is known.
+  useEffect(() => {
+    if (!result) return;
+    analytics.viewItem({
+      items: [
+        { id: code, name: product.name, price: result.campaignPrice ?? result.price, quantity: 1, category },
+      ],
+    });
+  }, [analytics, code, product.name, category, result]);
+
+  const item = { name: product.name, price, currency: result?.currency, category };
+  return (
+    <ProductDetails
+      product={{
+        ...product,
+        code,
+        badge: productBadge({ availableOnline, flags }, entry),
+        availability: result ? availabilityLabel(result.stock, flags) : undefined,
+        price: result ? priceFromRealtime(result) : undefined,
+      }}
+      mode={mode}
+      locale={locale}
+      breadcrumbs={breadcrumbs}
+      inList={inList}
+      maxQuantity={result ? Math.max(1, result.stock.inStock + result.stock.preOrder) : 99}
+      onVariantChange={setCode}
+      onAddToCart={(variant, quantity) => addToCart(variant, quantity, item)}
+      onToggleList={(variant) => (inList ? removeFavourite(variant) : addToFavourites(variant, 1, item))}
+      labels={{
+        ...useCardLabels(),
+        specifications: t('product.specifications'),
+        downloads: t('product.downloads'),
+        warranty: t('product.warranty'),
+        sizeChart: t('product.sizeChart'),
+        reviews: t('product.reviews'),
+        related: t('product.related'),
+      }}
+    />
+  );
+}

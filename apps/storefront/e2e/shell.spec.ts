@@ -1,0 +1,176 @@
+import { expect, test } from '@playwright/test';
+import { acceptNecessaryCookies, cookieDialog, expectNoAxeViolations, headerLink, rememberCountry } from './fixtures';
+
+const markets = [
+  { locale: 'en-us', country: 'us', quoteOnly: false },
+  { locale: 'sv-se', country: 'se', quoteOnly: false },
+  { locale: 'en-ae', country: 'ae', quoteOnly: true },
+];
+
+for (const { locale, country, quoteOnly } of markets) {
+  test.describe(`shell in ${locale}`, () => {
+    test.beforeEach(async ({ context }) => {
+      await rememberCountry(context, country, locale);
+    });
+
+    test('opens the mega menu by mouse and by keyboard through three levels and back', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await acceptNecessaryCookies(page);
+      const primary = page.locator('header nav button[aria-expanded]').first();
+      const drawer = page.getByRole('dialog').filter({ has: page.locator('[data-slot="menu-panel"]') });
+      const current = drawer.locator('[data-slot="menu-panel"]').last();
+      const back = current.locator('button:has(svg.lucide-arrow-left)');
+
+      // Mouse: a primary item opens its root panel; an item with children opens the next level; back returns.
+      await primary.click();
+      await expect(current).toHaveAttribute('data-node', 'root-0');
+      await current.locator('button[data-child-node]').first().click();
+      await expect(current).toHaveAttribute('data-node', /^root-0-\d+$/);
+      await expect(current.getByRole('link').first()).toBeVisible();
+      await back.click();
+      await expect(current).toHaveAttribute('data-node', 'root-0');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+
+      // Keyboard: Enter opens, arrows move to an item with children, → goes deeper, ← comes back.
+      await primary.focus();
+      await page.keyboard.press('Enter');
+      await expect(current).toHaveAttribute('data-node', 'root-0');
+      for (let step = 0; step < 12; step += 1) {
+        if (await page.evaluate(() => document.activeElement?.hasAttribute('data-child-node'))) break;
+        await page.keyboard.press('ArrowDown');
+      }
+      await page.keyboard.press('ArrowRight');
+      await expect(current).toHaveAttribute('data-node', /^root-0-\d+$/);
+      await page.keyboard.press('ArrowLeft');
+      await expect(current).toHaveAttribute('data-node', 'root-0');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(primary).toBeFocused();
+    });
+
+    test('keeps cart and My List across a reload, with header badges', async ({ page }) => {
+      await page.goto(`/${locale}/equipment/bars`);
+      await acceptNecessaryCookies(page);
+      const card = page.locator('article').first();
+      await expect(card).toBeVisible();
+      if (quoteOnly) {
+        await expect(headerLink(page, locale, 'cart')).toHaveCount(0);
+        await expect(card.getByText('Request a quote')).toBeVisible();
+      } else {
+        await card.getByRole('button', { name: /add to cart|lägg i varukorgen/i }).click();
+        await expect(headerLink(page, locale, 'cart')).toContainText('1');
+      }
+      await card.locator('button[aria-pressed]').click();
+      await expect(headerLink(page, locale, 'my-list')).toContainText('1');
+
+      await page.reload();
+      await expect(headerLink(page, locale, 'my-list')).toContainText('1');
+      if (!quoteOnly) await expect(headerLink(page, locale, 'cart')).toContainText('1');
+      await expect(cookieDialog(page)).toBeHidden();
+    });
+
+    test('visits a product from its category', async ({ page }) => {
+      await page.goto(`/${locale}/equipment/bars/weightlifting`);
+      await acceptNecessaryCookies(page);
+      await page.locator('article a').first().click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/products/`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const structured = await page.locator('script[type="application/ld+json"]').first().textContent();
+      expect(JSON.parse(structured ?? '{}')['@type']).toBe('Product');
+    });
+  });
+}
+
+test('the cookie choice is stored and the dialog stays gone', async ({ page, context }) => {
+  await rememberCountry(context, 'us', 'en-us');
+  await page.goto('/en-us');
+  const dialog = page.getByRole('dialog', { name: 'Your Privacy' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link')).toHaveAttribute('href', '/en-us/privacy-policy');
+  await dialog.getByRole('button', { name: 'Accept necessary cookies' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toContain('denied');
+  await page.goto('/en-us/equipment');
+  await page.reload();
+  await expect(page.locator('main')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('no cookie dialog on the privacy policy page', async ({ page, context }) => {
+  await rememberCountry(context, 'us', 'en-us');
+  await page.goto('/en-us/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Your Privacy' })).toBeHidden();
+});
+
+test('a first visit opens the country overlay and switching country moves to that channel', async ({
+  page,
+}) => {
+  await page.goto('/en-us/equipment');
+  const overlay = page.getByRole('dialog', { name: 'Choose your country and language' });
+  await expect(overlay).toBeVisible();
+  await overlay.getByRole('button', { name: /Sweden/ }).click();
+  await expect(page).toHaveURL(/\/sv-se\/equipment$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv-SE');
+  await acceptNecessaryCookies(page);
+  await page.reload();
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a visitor from a forbidden country sees no prices and no cart contents', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-vercel-ip-country': 'RU' } });
+  await rememberCountry(context, 'us', 'en-us');
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'ironmark-cart',
+      JSON.stringify({
+        state: { cart: { 'IM-BAR-WL-20M-BR-CH': { quantity: 2 } }, favourites: {}, builds: [] },
+        version: 1,
+      }),
+    ),
+  );
+  const page = await context.newPage();
+  await page.goto('/en-us/equipment/bars/weightlifting');
+  await acceptNecessaryCookies(page);
+  const card = page.locator('article').first();
+  await expect(card.getByText('Prices are not shown in your country')).toBeVisible();
+  await expect(page.locator('main').getByText(/\$\d/)).toHaveCount(0);
+  await expect(headerLink(page, 'en-us', 'cart')).not.toContainText('2');
+  const answer = await page.request.post('/api/getrealtimeproductdata', {
+    headers: { origin: 'http://127.0.0.1:3100', 'x-vercel-ip-country': 'RU' },
+    data: { variantIds: ['IM-BAR-WL-20M-BR-CH'], country: 'ru', channel: 'en-us', sessionId: 'e2e' },
+  });
+  expect(JSON.stringify(await answer.json())).not.toMatch(/"price":\d/);
+  await context.close();
+});
+
+test('a missing page shows the not-found texts with status 404', async ({ page, context }) => {
+  await rememberCountry(context, 'us', 'en-us');
+  const response = await page.goto('/en-us/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page.getByText('The page you requested could not be found')).toBeVisible();
+});
+
+test.describe('accessibility', () => {
+  for (const path of [
+    '/en-us',
+    '/en-us/equipment/bars',
+    '/en-us/products/iwf-weightlifting-competition-bar-20-kg',
+    '/en-us/cart',
+    '/en-us/my-list',
+    '/en-us/search?q=bar',
+    '/en-us/quote',
+    '/sv-se/stories',
+  ]) {
+    test(`axe finds no violations on ${path}`, async ({ page, context }) => {
+      await rememberCountry(context, 'us', 'en-us');
+      await page.goto(path);
+      await acceptNecessaryCookies(page);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    });
+  }
+});

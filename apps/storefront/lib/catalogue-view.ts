@@ -1,0 +1,82 @@
+import type { Product, Variant } from '@ironmark/commerce/server';
+import { localiseUrl } from '@ironmark/navigation';
+import type { ProductCardProduct, ProductDetailsProduct } from '@ironmark/ui/catalogue';
+
+/** The static part of a product card (the same for every visitor of a locale); prices arrive on the client. */
+export interface CardData extends ProductCardProduct {
+  /** Variant codes of the product (the card shows the first). */
+  productCode: string;
+  category: string;
+  certification: string[];
+  recommended: number;
+  flags: Product['flags'];
+  availableOnline: boolean;
+}
+
+const imageOf = (variant: Variant, format: '4x5' | '5x4') => ({
+  url: variant.image.formats?.[format]?.url ?? variant.image.url,
+  alt: variant.image.alternativeText ?? variant.name,
+});
+
+/** Maps a catalogue product to the data of its card in `locale`. */
+export function cardData(product: Product, locale: string): CardData {
+  const variant = product.variants[0]!;
+  return {
+    code: variant.code,
+    productCode: product.code,
+    name: product.name.replace(new RegExp(`^${product.brand}\\s+`), ''),
+    description: product.description.split('. ')[0],
+    href: localiseUrl(product.path, locale),
+    image: imageOf(variant, '4x5'),
+    category: product.categories[0] ?? '',
+    certification: product.certification,
+    recommended: product.recommended,
+    flags: product.flags,
+    availableOnline: variant.availableOnline === null || variant.availableOnline.length > 0,
+  };
+}
+
+/** Maps a catalogue product to the static data of its product page in `locale`. */
+export function detailsData(
+  product: Product,
+  related: Product[],
+  locale: string,
+): ProductDetailsProduct & { variantCodes: string[] } {
+  const optionNames = Object.keys(product.variants[0]?.options ?? {});
+  return {
+    code: product.variants[0]!.code,
+    variantCodes: product.variants.map((variant) => variant.code),
+    name: product.name.replace(new RegExp(`^${product.brand}\\s+`), ''),
+    description: product.description,
+    brand: product.brand,
+    images: product.variants.slice(0, 6).map((variant) => imageOf(variant, '4x5')),
+    variantLabel: optionNames.map((name) => name[0]!.toUpperCase() + name.slice(1)).join(' / ') || undefined,
+    variants:
+      product.variants.length > 1
+        ? product.variants.map((variant) => ({
+            code: variant.code,
+            label: Object.values(variant.options).join(', ') || variant.name,
+          }))
+        : undefined,
+    specifications: product.specifications.map(({ label, value }) => ({ label, value })),
+    downloads: product.downloads.map((download) => ({
+      name: download.title,
+      href: download.url,
+      format: 'PDF',
+      sizeBytes: download.sizeKb * 1000,
+    })),
+    warranty: { years: product.warranty.years, terms: product.warranty.summary },
+    sizeChart: product.sizeChart
+      ? { columns: product.sizeChart.columns, rows: product.sizeChart.rows }
+      : undefined,
+    reviews: product.reviews.map((review) => ({
+      id: review.id,
+      author: review.author,
+      rating: review.rating,
+      title: review.title,
+      body: review.body,
+      date: review.date,
+    })),
+    related: related.map((entry) => cardData(entry, locale)),
+  };
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { formatMessage } from '@ironmark/channel';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+
+/** Translates a key with '{0}' arguments; falls back to the key itself. */
+export type Translate = (key: string, args?: readonly (string | number)[]) => string;
+
+const I18nContext = createContext<Translate | null>(null);
+
+/** Gives client components the UI texts of the page's language (merged with English on the server). */
+export function I18nProvider({
+  messages,
+  children,
+}: {
+  messages: Readonly<Record<string, string>>;
+  children: ReactNode;
+}) {
+  const translate = useMemo<Translate>(
+    () =>
+      (key, args = []) => {
+        const template = messages[key];
+        return template === undefined ? key : formatMessage(template, args);
+      },
+    [messages],
+  );
+  return <I18nContext.Provider value={translate}>{children}</I18nContext.Provider>;
+}
+
+/** The translate function of the nearest {@link I18nProvider}. */
+export function useT(): Translate {
+  const translate = useContext(I18nContext);
+  if (!translate) throw new Error('useT must be used inside <I18nProvider>');
+  return translate;
+}

@@ -1,0 +1,342 @@
+import type { SearchDocument } from '@ironmark/search';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+// The engine wiring is tested over fake sources; the real catalogue and content are not read here.
+vi.mock('./server/commerce', () => ({ getCommerce: () => ({}) }));
+vi.mock('./server/content', () => ({ getContent: () => ({}) }));
+
+const {
+  bodyFromQueryString,
+  createStorefrontSearch,
+  engineNamesFor,
+  SEARCH_INDEX_MAX_AGE_MS,
+  SEARCH_MAX_BODY_BYTES,
+  searchEngineEntries,
+} = await import('./server/search');
+
+const SITE = 'http://127.0.0.1:3100';
+
+function product(id: string, channel: string, extra: Partial<Record<string, unknown>> = {}): SearchDocument {
+  return {
+    id,
+    v_id: id,
+    group: id.split('-')[0] ?? id,
+    name: `Competition Bar ${id}`,
+    bp_name: 'Competition Bar',
+    desc: `Sold in ${channel}`,
+    brand: 'Ironmark',
+    category_id: ['/equipment/bars/weightlifting'],
+    category: 'Weightlifting bars',
+    seo_tags: ['barbell'],
+    bundle_articlecode: [],
+    price: 100,
+    currency: channel === 'sv-se' ? 'sek' : 'usd',
+    recommended: 1,
+    availability: 'in-stock',
+    certification: ['iwf'],
+    flags: [],
+    image: '/media/x.svg',
+    path: `/products/${id}`,
+    date: '2025-01-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+function story(id: string, language: string): SearchDocument {
+  return {
+    id,
+    kind: 'story',
+    title: `Squat guide ${language}`,
+    desc: 'How to squat',
+    body: 'Depth and bracing',
+    category: 'training',
+    image: '',
+    path: `/stories/${id}`,
+    date: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+function fakeSources() {
+  const productDocuments = vi.fn((channel: string) => [
+    product(`${channel}-1`, channel),
+    product(`${channel}-2`, channel),
+  ]);
+  const contentDocuments = vi.fn(async (language: string) => [story(`story-${language}`, language)]);
+  return { productDocuments, contentDocuments };
+}
+
+const baseEnv = { SEARCH_ENV: 'prod', SITE_URL: SITE, ALLOWED_ORIGINS: [] as string[] };
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`${SITE}/api/as/v1/engines/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+async function ids(response: Response): Promise<string[]> {
+  const json = (await response.json()) as { results: Array<{ id: { raw: string } }> };
+  return json.results.map((result) => result.id.raw).sort();
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('engine names', () => {
+  it('names a product engine per routable locale, en-us as the default engine, and a content engine per language', () => {
+    const names = searchEngineEntries('prod').map((entry) => entry.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'prod-products-web',
+        'prod-products-web-en-us',
+        'prod-products-web-sv-se',
+        'prod-products-web-de-de',
+        'prod-products-web-en',
+        'prod-content-en',
+        'prod-content-sv',
+        'prod-content-de',
+        'prod-content-fr',
+      ]),
+    );
+    expect(names).not.toContain('prod-products-web-en-us-en-us');
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('uses SEARCH_ENV as the first part of every engine name', () => {
+    for (const entry of searchEngineEntries('staging')) expect(entry.name.startsWith('staging-')).toBe(true);
+  });
+
+  it.each([
+    ['en-us', 'prod-products-web', 'prod-content-en'],
+    ['sv-se', 'prod-products-web-sv-se', 'prod-content-sv'],
+    ['de-de', 'prod-products-web-de-de', 'prod-content-de'],
+    ['fr-fr', 'prod-products-web-fr-fr', 'prod-content-fr'],
+    ['en', 'prod-products-web-en', 'prod-content-en'],
+    ['en-gb', 'prod-products-web-en-gb', 'prod-content-en'],
+  ])('resolves the engines of locale %s to %s and %s', (locale, products, content) => {
+    expect(engineNamesFor('prod', locale)).toEqual({ products, content });
+  });
+
+  it('resolves every engine name a locale can ask for to a configured engine', () => {
+    const names = new Set(searchEngineEntries('prod').map((entry) => entry.name));
+    for (const entry of searchEngineEntries('prod').filter((e) => e.kind === 'products')) {
+      const resolved = engineNamesFor('prod', entry.source);
+      expect(names.has(resolved.products)).toBe(true);
+      expect(names.has(resolved.content)).toBe(true);
+    }
+  });
+});
+
+describe('the embedded engine of the storefront', () => {
+  it('builds no index before the first request, then each engine once from its own channel', async () => {
+    const sources = fakeSources();
+    const search = createStorefrontSearch({ env: baseEnv, sources });
+    expect(sources.productDocuments).not.toHaveBeenCalled();
+
+    const swedish = await search.handle(post('prod-products-web-sv-se/search.json', { query: '' }));
+    expect(swedish.status).toBe(200);
+    expect(await ids(swedish)).toEqual(['sv-se-1', 'sv-se-2']);
+    await search.handle(post('prod-products-web-sv-se/search.json', { query: 'bar' }));
+    expect(sources.productDocuments).toHaveBeenCalledTimes(1);
+    expect(sources.productDocuments).toHaveBeenCalledWith('sv-se');
+
+    const american = await search.handle(post('prod-products-web/search.json', { query: '' }));
+    expect(await ids(american)).toEqual(['en-us-1', 'en-us-2']);
+    expect(sources.productDocuments).toHaveBeenLastCalledWith('en-us');
+  });
+
+  it('serves content per language', async () => {
+    const sources = fakeSources();
+    const search = createStorefrontSearch({ env: baseEnv, sources });
+    const response = await search.handle(post('prod-content-de/search.json', { query: 'squat' }));
+    expect(await ids(response)).toEqual(['story-de']);
+    expect(sources.contentDocuments).toHaveBeenCalledWith('de');
+  });
+
+  it('answers 404 with App Search errors for an engine it does not serve', async () => {
+    const search = createStorefrontSearch({ env: baseEnv, sources: fakeSources() });
+    const response = await search.handle(post('prod-products-web-xx-yy/search.json', { query: '' }));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ errors: ['Could not find engine.'] });
+  });
+
+  it('requires the bearer key when SEARCH_KEY is configured', async () => {
+    const search = createStorefrontSearch({
+      env: { ...baseEnv, SEARCH_KEY: 'search-abc' },
+      sources: fakeSources(),
+    });
+    const without = await search.handle(post('prod-products-web/search.json', { query: '' }));
+    expect(without.status).toBe(401);
+    const wrong = await search.handle(
+      post('prod-products-web/search.json', { query: '' }, { authorization: 'Bearer search-other' }),
+    );
+    expect(wrong.status).toBe(401);
+    const right = await search.handle(
+      post('prod-products-web/search.json', { query: '' }, { authorization: 'Bearer search-abc' }),
+    );
+    expect(right.status).toBe(200);
+  });
+
+  it('answers GET searches with bracket-notation parameters like POST ones', async () => {
+    const search = createStorefrontSearch({ env: baseEnv, sources: fakeSources() });
+    const url = `${SITE}/api/as/v1/engines/prod-products-web/search.json?query=&page[size]=1&page[current]=2&filters[v_id][]=en-us-1&filters[v_id][]=en-us-2`;
+    const response = await search.handle(new Request(url));
+    expect(response.status).toBe(200);
+    const json = (await response.json()) as {
+      meta: { page: { size: number; current: number; total_results: number } };
+    };
+    expect(json.meta.page).toMatchObject({ size: 1, current: 2, total_results: 2 });
+  });
+
+  it('answers GET query suggestions', async () => {
+    const search = createStorefrontSearch({ env: baseEnv, sources: fakeSources() });
+    const response = await search.handle(
+      new Request(`${SITE}/api/as/v1/engines/prod-products-web/query_suggestion?query=comp&size=3`),
+    );
+    expect(response.status).toBe(200);
+    const json = (await response.json()) as { results: { documents: Array<{ suggestion: string }> } };
+    expect(json.results.documents.length).toBeGreaterThan(0);
+    expect(json.results.documents[0]?.suggestion.toLowerCase()).toContain('comp');
+  });
+
+  it.each([
+    ['GET', 'click.json', 405],
+    ['DELETE', 'search.json', 405],
+  ])('rejects %s on %s with %i', async (method, endpoint, status) => {
+    const search = createStorefrontSearch({ env: baseEnv, sources: fakeSources() });
+    const response = await search.handle(
+      new Request(`${SITE}/api/as/v1/engines/prod-products-web/${endpoint}`, { method }),
+    );
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ errors: [expect.any(String)] });
+  });
+
+  it('refuses bodies over the size cap with 413', async () => {
+    const search = createStorefrontSearch({ env: baseEnv, sources: fakeSources() });
+    const response = await search.handle(
+      post('prod-products-web/search.json', { query: '', padding: 'x'.repeat(SEARCH_MAX_BODY_BYTES) }),
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it('records same-origin clicks and refuses cross-site ones', async () => {
+    const search = createStorefrontSearch({
+      env: { ...baseEnv, ALLOWED_ORIGINS: ['https://partner.example'] },
+      sources: fakeSources(),
+    });
+    const click = { query: 'bar', document_id: 'en-us-1', request_id: 'r1', tags: ['en-us'] };
+    const same = await search.handle(post('prod-products-web/click.json', click, { origin: SITE }));
+    expect(same.status).toBe(200);
+    expect(await same.text()).toBe('');
+    const partner = await search.handle(
+      post('prod-products-web/click.json', click, { origin: 'https://partner.example' }),
+    );
+    expect(partner.status).toBe(200);
+    const serverToServer = await search.handle(post('prod-products-web/click.json', click));
+    expect(serverToServer.status).toBe(200);
+
+    const foreign = await search.handle(
+      post('prod-products-web/click.json', click, { origin: 'https://evil.example' }),
+    );
+    expect(foreign.status).toBe(403);
+    const noOrigin = await search.handle(
+      post('prod-products-web/click.json', click, { 'sec-fetch-site': 'cross-site' }),
+    );
+    expect(noOrigin.status).toBe(403);
+
+    expect(search.engine.clicks('prod-products-web')).toHaveLength(3);
+    expect(search.engine.clicks()[0]).toMatchObject({ ...click, engine: 'prod-products-web' });
+  });
+
+  it('rebuilds an index in the background once it is older than the maximum age', async () => {
+    let clock = 1_000;
+    let release: (() => void) | undefined;
+    const sources = {
+      productDocuments: vi.fn(async (channel: string) => {
+        if (sources.productDocuments.mock.calls.length === 1)
+          return [product(`${channel}-1`, channel, { price: 100 })];
+        // The rebuild waits until the test lets it finish.
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return [product(`${channel}-1`, channel, { price: 80 })];
+      }),
+      contentDocuments: vi.fn(async () => []),
+    };
+    const search = createStorefrontSearch({ env: baseEnv, sources, now: () => clock });
+    const priceOf = async () => {
+      const response = await search.handle(post('prod-products-web/search.json', { query: '' }));
+      const json = (await response.json()) as { results: Array<{ price: { raw: number } }> };
+      return json.results[0]?.price.raw;
+    };
+    expect(await priceOf()).toBe(100);
+    clock += SEARCH_INDEX_MAX_AGE_MS - 1;
+    expect(await priceOf()).toBe(100);
+    expect(sources.productDocuments).toHaveBeenCalledTimes(1);
+
+    clock += 1;
+    // The stale request is answered from the old index while the rebuild runs, and starts only one rebuild.
+    expect(await priceOf()).toBe(100);
+    expect(await priceOf()).toBe(100);
+    expect(sources.productDocuments).toHaveBeenCalledTimes(2);
+    release?.();
+    await vi.waitFor(async () => expect(await priceOf()).toBe(80));
+    expect(sources.productDocuments).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the old index and logs when a rebuild fails', async () => {
+    let clock = 0;
+    let fail = false;
+    const sources = {
+      productDocuments: vi.fn((channel: string) => {
+        if (fail) throw new Error('catalogue down');
+        return [product(`${channel}-1`, channel)];
+      }),
+      contentDocuments: vi.fn(async () => []),
+    };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const search = createStorefrontSearch({ env: baseEnv, sources, now: () => clock });
+    expect((await search.handle(post('prod-products-web/search.json', { query: '' }))).status).toBe(200);
+    fail = true;
+    clock = SEARCH_INDEX_MAX_AGE_MS;
+    const response = await search.handle(post('prod-products-web/search.json', { query: '' }));
+    expect(await ids(response)).toEqual(['en-us-1']);
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Search index refresh failed',
+        'prod-products-web',
+        expect.any(Error),
+      ),
+    );
+  });
+});
+
+describe('bodyFromQueryString', () => {
+  it.each([
+    ['query=bar', { query: 'bar' }],
+    ['query=bar&page[size]=10&page[current]=2', { query: 'bar', page: { size: 10, current: 2 } }],
+    ['filters[v_id]=123', { filters: { v_id: '123' } }],
+    ['filters[brand][]=a&filters[brand][]=b', { filters: { brand: ['a', 'b'] } }],
+    [
+      'filters[all][][availability]=in-stock&filters[all][][certification]=iwf',
+      { filters: { all: [{ availability: 'in-stock', certification: 'iwf' }] } },
+    ],
+    [
+      'filters[all][][availability]=in-stock&filters[all][][availability]=low-stock',
+      { filters: { all: [{ availability: 'in-stock' }, { availability: 'low-stock' }] } },
+    ],
+    ['filters[price][from]=10&filters[price][to]=20', { filters: { price: { from: 10, to: 20 } } }],
+    ['group[field]=group&group[collapse]=true', { group: { field: 'group', collapse: true } }],
+    ['sort[price]=asc', { sort: { price: 'asc' } }],
+    [
+      'queries[][query]=a&queries[][query]=b&queries[][page][size]=3',
+      { queries: [{ query: 'a' }, { query: 'b', page: { size: 3 } }] },
+    ],
+    ['size=5&types[documents][fields][]=name', { size: 5, types: { documents: { fields: ['name'] } } }],
+  ])('reads %s', (query, body) => {
+    expect(bodyFromQueryString(query)).toEqual(body);
+  });
+});

@@ -1,0 +1,38 @@
+import type { NextConfig } from 'next';
+
+const workspacePackages = [
+  '@ironmark/analytics',
+  '@ironmark/cart-core',
+  '@ironmark/channel',
+  '@ironmark/commerce',
+  '@ironmark/config',
+  '@ironmark/content',
+  '@ironmark/media',
+  '@ironmark/navigation',
+  '@ironmark/search',
+  '@ironmark/ui',
+];
+
+const nextConfig: NextConfig = {
+  // Workspace packages resolve to their TypeScript source.
+  transpilePackages: workspacePackages,
+  // The embedded database (WASM) and drivers stay outside the server bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'ioredis', 'pdfkit', 'nodemailer'],
+  poweredByHeader: false,
+  // Types are checked by the `typecheck` task (tsc) once per run, not again inside `next build`.
+  typescript: { ignoreBuildErrors: true },
+  // spec §9 image widths and qualities (pinned to @ironmark/config by lib/next-config.test.ts).
+  images: {
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [75, 80],
+    formats: ['image/webp'],
+    localPatterns: [{ pathname: '/media/**' }],
+    dangerouslyAllowSVG: true,
+    contentDispositionType: 'inline',
+    contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; sandbox;",
+  },
+  reactStrictMode: true,
+};
+
+export default nextConfig;

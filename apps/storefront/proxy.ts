@@ -1,0 +1,69 @@
+import { affiliateLoaderUrl } from '@ironmark/analytics';
+import { locales, negotiateLocale } from '@ironmark/channel';
+import { env } from '@ironmark/config/env';
+import { type NextRequest, NextResponse } from 'next/server';
+import { securityHeaders } from './lib/security-headers';
+import { VISITOR_COUNTRY_COOKIE } from './lib/visitor';
+
+const routable = new Set<string>(locales);
+// Paths outside the locale prefix that are served as they are.
+const unprefixed = /^\/(api|media|_next|sitemap\.xml|robots\.txt|favicon\.ico|icon\.svg)(\/|$)/;
+
+/**
+ * Runs before every request: strips internal headers, sends bare paths to a locale, passes the
+ * visitor's country (from the deployment's geo header) to the client and sets the security headers.
+ * Not an authorisation boundary: route handlers check origins and input themselves.
+ */
+export function proxy(request: NextRequest) {
+  const config = env();
+  const { pathname, search } = request.nextUrl;
+  const requestHeaders = new Headers(request.headers);
+  // CVE-2025-29927 family: never let a client speak for Next's internal sub-requests.
+  for (const name of [...requestHeaders.keys()]) {
+    if (name.startsWith('x-middleware-')) requestHeaders.delete(name);
+  }
+
+  const first = pathname.split('/')[1]?.toLowerCase() ?? '';
+  let response: NextResponse;
+  if (!unprefixed.test(pathname) && !routable.has(first)) {
+    const locale = negotiateLocale(request.headers.get('accept-language'));
+    const target = new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url);
+    response = NextResponse.redirect(target, 308);
+  } else {
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  }
+
+  const https = config.SITE_URL.startsWith('https://');
+  const connectOrigins = config.SEARCH_URL ? [new URL(config.SEARCH_URL).origin] : [];
+  for (const [name, value] of Object.entries(
+    securityHeaders({
+      https,
+      connectOrigins,
+      tagManager: Boolean(config.GTM_ID),
+      affiliateOrigin: config.AFFILIATE_ID
+        ? new URL(affiliateLoaderUrl(config.AFFILIATE_ID)).origin
+        : undefined,
+    }),
+  )) {
+    response.headers.set(name, value);
+  }
+
+  const country = request.headers.get(config.GEO_COUNTRY_HEADER)?.trim().toLowerCase();
+  if (
+    country &&
+    /^[a-z]{2}$/.test(country) &&
+    request.cookies.get(VISITOR_COUNTRY_COOKIE)?.value !== country
+  ) {
+    response.cookies.set(VISITOR_COUNTRY_COOKIE, country, {
+      path: '/',
+      sameSite: 'lax',
+      secure: https,
+      maxAge: 60 * 60 * 24,
+    });
+  }
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+};

@@ -1,0 +1,28 @@
+import type { TestProject } from 'vitest/node';
+import { assertBuilt, type RunningStorefront, startStorefront } from '../bench/lib/server.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the shared storefront server, e.g. http://127.0.0.1:41234. */
+    origin: string;
+    /** Process group id of the shared server (for memory samples). */
+    pgid: number;
+    /** DATA_DIR of the shared server. */
+    dataDir: string;
+  }
+}
+
+let shared: RunningStorefront | undefined;
+
+/** Starts one storefront (fresh temp DATA_DIR, embedded defaults) shared by the files that only read or post. */
+export default async function setup(project: TestProject) {
+  assertBuilt();
+  shared = await startStorefront();
+  project.provide('origin', shared.origin);
+  project.provide('pgid', shared.pgid);
+  project.provide('dataDir', shared.dataDir);
+  return async () => {
+    await shared?.stop();
+    shared?.removeData();
+  };
+}

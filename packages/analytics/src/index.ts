@@ -1,0 +1,113 @@
+/**
+ * @ironmark/analytics — GA4 data-layer events, cookie consent and consent mode v2, tag loading data
+ * and the affiliate purchase report. Pure TypeScript; React bindings live in `@ironmark/analytics/react`.
+ */
+export {
+  type AffiliatePurchase,
+  type AffiliateReportDependencies,
+  type AffiliateSale,
+  type AffiliateTracker,
+  AFFILIATE_GAVE_UP_MESSAGE,
+  AFFILIATE_REPORT_FAILED_MESSAGE,
+  affiliatePurchaseSchema,
+  reportAffiliatePurchase,
+} from './affiliate';
+export {
+  CONSENT_WAIT_FOR_UPDATE_MS,
+  COOKIE_CONSENT_KEY,
+  type ConsentChoice,
+  type ConsentModeDefault,
+  type ConsentModeUpdate,
+  type ConsentSettings,
+  type ConsentSignal,
+  type ConsentState,
+  consentChoices,
+  consentModeDefault,
+  consentModeSignals,
+  consentModeUpdate,
+  consentSettings,
+  consentSignalSchema,
+  consentStateOf,
+  consentStates,
+  parseStoredConsent,
+  serializeConsent,
+  storedConsentSchema,
+  UNPARSEABLE_CONSENT_MESSAGE,
+} from './consent';
+export {
+  createDataLayer,
+  type DataLayer,
+  type DataLayerTarget,
+  INVALID_CURRENCY_MESSAGE,
+} from './data-layer';
+export { AnalyticsError, AnalyticsErrorCode } from './errors';
+export {
+  type AnalyticsEvent,
+  addToCart,
+  addToQuote,
+  addToWishlist,
+  beginCheckout,
+  beginCheckoutAbandonedCart,
+  cartEvent,
+  categoryLevels,
+  type DynamicEvent,
+  type DynamicEventOptions,
+  type DynamicEventValue,
+  dynamicEvent,
+  type EcommerceEvent,
+  type EcommercePayload,
+  type GaItem,
+  INVALID_EVENT_INPUT_MESSAGE,
+  type ItemEvent,
+  type ItemEventName,
+  isEcommerceEvent,
+  itemEventNames,
+  itemsValue,
+  type PurchaseEvent,
+  purchase,
+  type RouteEvent,
+  type SubmitQuoteEvent,
+  submitQuote,
+  toGaItem,
+  viewItem,
+} from './events';
+export { DEFAULT_CURRENCY, minorUnitExponent, normaliseCurrency, toMajorUnits } from './money';
+export { containsEmail, REDACTED, redactEmails, redactUrlPath, scrubPersonalData } from './privacy';
+export {
+  INVALID_ROUTE_URL_MESSAGE,
+  isNavigationCancelled,
+  pagePath,
+  routeComplete,
+  routeError,
+} from './route';
+export {
+  type AnalyticsItem,
+  type AnalyticsItemInput,
+  analyticsItemSchema,
+  type CartEventInput,
+  cartEventInputSchema,
+  currencySchema,
+  type ItemsEventInput,
+  itemsEventInputSchema,
+  minorAmountSchema,
+  optionalTextSchema,
+  type PurchaseInput,
+  purchaseInputSchema,
+  type SubmitQuoteInput,
+  submitQuoteInputSchema,
+} from './schemas';
+export {
+  AFFILIATE_LOADER_URL_PATTERN,
+  affiliateIdSchema,
+  affiliateLoaderUrl,
+  assertContainerId,
+  type ConsentModeKind,
+  containerIdSchema,
+  shouldLoadTags,
+  TAG_MANAGER_ORIGIN,
+  type TagLoadDecision,
+  type TagManagerSnippetOptions,
+  tagManagerNoscriptUrl,
+  tagManagerScriptUrl,
+  tagManagerSnippet,
+} from './tags';

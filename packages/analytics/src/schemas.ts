@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** An ISO 4217 currency code in any case (`'usd'`, `'SEK'`); the data layer uppercases it. */
+export const currencySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code');
+
+/**
+ * An optional text: trimmed; `null`, `''` and whitespace become `undefined`, so records from other
+ * packages (where absent values are `null`) can be passed as they are.
+ */
+export const optionalTextSchema = z
+  .string()
+  .nullish()
+  .transform((text) => {
+    const trimmed = text?.trim();
+    return trimmed ? trimmed : undefined;
+  });
+
+/** An amount in integer minor units of the event's currency (cents, öre), never negative. */
+export const minorAmountSchema = z.number().int().nonnegative();
+
+/**
+ * A cart, favourites, quote or order item as the shop knows it (spec §3 "Cart and order items:
+ * id, name, price, quantity, category"). `price` and `discount` are per unit, in integer minor
+ * units; `category` is a category path (`'/equipment/bars/weightlifting'`) or its levels as a list.
+ * `name` is optional (GA4 needs an item id or a name; the id is always there).
+ */
+export const analyticsItemSchema = z.object({
+  id: z.string().trim().min(1),
+  name: optionalTextSchema,
+  price: minorAmountSchema,
+  quantity: z.number().int().positive().default(1),
+  category: z.union([z.string(), z.array(z.string())]).optional(),
+  brand: optionalTextSchema,
+  variant: optionalTextSchema,
+  coupon: optionalTextSchema,
+  discount: minorAmountSchema.optional(),
+  index: z.number().int().nonnegative().optional(),
+  listId: optionalTextSchema,
+  listName: optionalTextSchema,
+});
+/** An item input of the event builders (quantity defaults to 1). */
+export type AnalyticsItemInput = z.input<typeof analyticsItemSchema>;
+/** A validated item. */
+export type AnalyticsItem = z.output<typeof analyticsItemSchema>;
+
+/**
+ * Input of the item events (view_item, add_to_cart, add_to_wishlist, add_to_quote, begin_checkout,
+ * begin_checkout_abandoned_cart): at least one item; currency defaults to USD.
+ */
+export const itemsEventInputSchema = z.object({
+  currency: currencySchema.optional(),
+  items: z.array(analyticsItemSchema).min(1),
+  coupon: optionalTextSchema,
+});
+/** Input of an item event. */
+export type ItemsEventInput = z.input<typeof itemsEventInputSchema>;
+
+/** Input of submit_quote: the quoted items and, when known, the quote's number. */
+export const submitQuoteInputSchema = itemsEventInputSchema.extend({
+  quoteId: optionalTextSchema,
+});
+/** Input of submit_quote. */
+export type SubmitQuoteInput = z.input<typeof submitQuoteInputSchema>;
+
+/**
+ * An order as spec §3 describes it (value, currency, transactionId, tax, shipping, coupon, items,
+ * email). Amounts are integer minor units. The transaction id is `transactionId`, or `orderNumber`
+ * when only that is given (so an @ironmark/commerce `Order` can be passed as it is); one of them is
+ * required. `email` is accepted and always dropped: personal data never reaches the data layer.
+ * `value` is accepted and ignored: the event's value is recomputed from the items (GA4: Σ price ×
+ * quantity, no tax or shipping).
+ */
+export const purchaseInputSchema = itemsEventInputSchema
+  .extend({
+    transactionId: optionalTextSchema,
+    orderNumber: optionalTextSchema,
+    tax: minorAmountSchema.optional(),
+    shipping: minorAmountSchema.optional(),
+    value: z.number().optional(),
+    email: z.string().nullish(),
+  })
+  .refine((order) => order.transactionId !== undefined || order.orderNumber !== undefined, {
+    message: 'transactionId (or orderNumber) is required',
+    path: ['transactionId'],
+  });
+/** Input of purchase. */
+export type PurchaseInput = z.input<typeof purchaseInputSchema>;
+
+/**
+ * The add event a cart store emits (spec §4 "Adding to cart or favourites triggers an analytics
+ * event (cart or wishlist) with currency, price and item") — structurally @ironmark/cart-core's
+ * `CartAnalyticsEvent`. Price in integer minor units.
+ */
+export const cartEventInputSchema = z.object({
+  type: z.enum(['add_to_cart', 'add_to_wishlist']),
+  currency: currencySchema.optional(),
+  item: analyticsItemSchema,
+});
+/** Input of `cartEvent`. */
+export type CartEventInput = z.input<typeof cartEventInputSchema>;

@@ -1,0 +1,249 @@
+// @vitest-environment jsdom
+import { CART_STORAGE_KEY } from '@ironmark/config/constants';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DuplicateBuildError, MissingCartProviderError } from './errors';
+import {
+  type CartAnalyticsEvent,
+  CartStoreProvider,
+  createCartStore,
+  useCartStore,
+  useCartStoreApi,
+} from './react';
+
+function CartBadge() {
+  const count = useCartStore((state) =>
+    Object.values(state.cart).reduce((sum, line) => sum + line.quantity, 0),
+  );
+  const favourites = useCartStore((state) => Object.keys(state.favourites).length);
+  const hydrated = useCartStore((state) => state.hydrated);
+  const addToCart = useCartStore((state) => state.addToCart);
+  const addToFavourites = useCartStore((state) => state.addToFavourites);
+  return (
+    <div>
+      <p>
+        Cart {count}, list {favourites}, {hydrated ? 'hydrated' : 'not hydrated'}
+      </p>
+      <button
+        type="button"
+        onClick={() =>
+          addToCart('bar', 2, { name: 'Power Bar', price: 29_900, currency: 'sek', category: 'Bars' })
+        }
+      >
+        Add bar
+      </button>
+      <button type="button" onClick={() => addToFavourites('plate')}>
+        Save plate
+      </button>
+    </div>
+  );
+}
+
+function Probe({ onRender }: { onRender: (text: string) => void }) {
+  onRender(useCartStore((state) => `${Object.keys(state.cart).length}:${state.hydrated}`));
+  return null;
+}
+
+function Grab({ onApi }: { onApi: (api: ReturnType<typeof useCartStoreApi>) => void }) {
+  onApi(useCartStoreApi());
+  return null;
+}
+
+const stored = (state: unknown, version = 1) =>
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state, version }));
+const readStored = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as unknown;
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('CartStoreProvider and useCartStore', () => {
+  it('throws a typed error outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<CartBadge />)).toThrow(MissingCartProviderError);
+  });
+
+  it('renders empty first and hydrates the stored lists after mount', async () => {
+    stored({ cart: { bar: { quantity: 3 } }, favourites: { plate: { quantity: 1 } }, builds: [] });
+    const seen: string[] = [];
+    render(
+      <CartStoreProvider>
+        <Probe onRender={(text) => seen.push(text)} />
+        <CartBadge />
+      </CartStoreProvider>,
+    );
+    expect(await screen.findByText('Cart 3, list 1, hydrated')).toBeTruthy();
+    expect(seen[0]).toBe('0:false');
+  });
+
+  it('adds to the cart, persists version 1 and emits the analytics event', async () => {
+    const events: CartAnalyticsEvent[] = [];
+    render(
+      <CartStoreProvider onAnalyticsEvent={(event) => events.push(event)}>
+        <CartBadge />
+      </CartStoreProvider>,
+    );
+    await screen.findByText(/hydrated/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add bar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save plate' }));
+    expect(screen.getByText('Cart 2, list 1, hydrated')).toBeTruthy();
+    expect(readStored()).toEqual({
+      state: { cart: { bar: { quantity: 2 } }, favourites: { plate: { quantity: 1 } }, builds: [] },
+      version: 1,
+    });
+    expect(events).toEqual([
+      {
+        type: 'add_to_cart',
+        currency: 'sek',
+        price: 29_900,
+        value: 59_800,
+        item: { id: 'bar', name: 'Power Bar', price: 29_900, quantity: 2, category: 'Bars' },
+      },
+      {
+        type: 'add_to_wishlist',
+        currency: 'usd',
+        price: 0,
+        value: 0,
+        item: { id: 'plate', name: undefined, price: 0, quantity: 1, category: undefined },
+      },
+    ]);
+  });
+
+  it('sends events to the latest callback after a re-render', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const view = render(
+      <CartStoreProvider onAnalyticsEvent={first}>
+        <CartBadge />
+      </CartStoreProvider>,
+    );
+    await screen.findByText(/hydrated/);
+    view.rerender(
+      <CartStoreProvider onAnalyticsEvent={second}>
+        <CartBadge />
+      </CartStoreProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add bar' }));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledOnce();
+  });
+
+  it('gives each provider its own store', async () => {
+    render(
+      <>
+        <CartStoreProvider storage={() => sessionStorage}>
+          <CartBadge />
+        </CartStoreProvider>
+        <CartStoreProvider storage={() => sessionStorage}>
+          <CartBadge />
+        </CartStoreProvider>
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByText('Cart 0, list 0, hydrated')).toHaveLength(2));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add bar' })[0]!);
+    expect(screen.getByText('Cart 2, list 0, hydrated')).toBeTruthy();
+    expect(screen.getByText('Cart 0, list 0, hydrated')).toBeTruthy();
+    sessionStorage.clear();
+  });
+
+  it('exposes the store API for imperative use', async () => {
+    let api: ReturnType<typeof useCartStoreApi> | undefined;
+    render(
+      <CartStoreProvider initialState={{ cart: { bar: { quantity: 9 } } }}>
+        <Grab
+          onApi={(value) => {
+            api = value;
+          }}
+        />
+        <CartBadge />
+      </CartStoreProvider>,
+    );
+    await screen.findByText('Cart 9, list 0, hydrated');
+    let changes: unknown;
+    act(() => {
+      changes = api?.getState().capCartToStock({ bar: { inStock: 2, preOrder: 1 } });
+    });
+    expect(changes).toEqual([{ code: 'bar', from: 9, to: 3 }]);
+    expect(screen.getByText('Cart 3, list 0, hydrated')).toBeTruthy();
+  });
+});
+
+describe('stored record fallbacks', () => {
+  it.each<[string, () => void]>([
+    ['another version', () => stored({ cart: { bar: { quantity: 1 } }, favourites: {}, builds: [] }, 2)],
+    ['unparseable JSON', () => localStorage.setItem(CART_STORAGE_KEY, '{"state":')],
+    [
+      'a record failing the schema',
+      () => stored({ cart: { bar: { quantity: -1 } }, favourites: {}, builds: [] }),
+    ],
+    ['a missing list', () => stored({ cart: {} })],
+  ])('logs and starts with empty lists for %s', async (_name, seed) => {
+    seed();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = createCartStore();
+    await store.persist.rehydrate();
+    expect(store.getState()).toMatchObject({ cart: {}, favourites: {}, builds: [], hydrated: true });
+    expect(error).toHaveBeenCalled();
+    expect(error.mock.calls[0]?.[0]).toBe('Failed to parse stored cart');
+  });
+
+  it('rewrites a record of another version as version 1', async () => {
+    stored({ cart: { bar: { quantity: 1 } } }, 0);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await createCartStore().persist.rehydrate();
+    expect(readStored()).toEqual({ state: { cart: {}, favourites: {}, builds: [] }, version: 1 });
+  });
+});
+
+describe('createCartStore actions', () => {
+  it('runs every list action through the pure rules', () => {
+    const store = createCartStore({ storage: () => sessionStorage });
+    const s = () => store.getState();
+    s().addToCart('bar', 3);
+    expect(s().removeFromCart('bar')).toBe(false);
+    s().updateCart('plate', 4);
+    s().removeAllFromCart('plate');
+    expect(s().cart).toEqual({ bar: { quantity: 2 } });
+    s().addToFavourites('rack', 1);
+    s().updateFavourites('belt', 2);
+    expect(s().removeFromFavourites('rack', 5)).toBe(true);
+    s().moveFavouritesToCart();
+    expect(s()).toMatchObject({ cart: { bar: { quantity: 2 }, belt: { quantity: 2 } }, favourites: {} });
+    s().moveCartToFavourites();
+    expect(s()).toMatchObject({ cart: {}, favourites: { bar: { quantity: 2 }, belt: { quantity: 2 } } });
+    s().removeAllFromFavourites('bar');
+    s().clearFavourites();
+    s().addToCart('x');
+    s().clearCart();
+    expect(s()).toMatchObject({ cart: {}, favourites: {} });
+    expect(() => s().addToCart('bar', 0)).toThrow('Quantity must be a whole number above 0, got 0');
+    sessionStorage.clear();
+  });
+
+  it('creates numbered builds and refuses duplicates', () => {
+    const store = createCartStore({ storage: () => sessionStorage });
+    const first = store.getState().addBuild('power-rack', { colour: 'black' });
+    const second = store.getState().addBuild('power-rack', { colour: 'red' });
+    expect([first.code, second.name]).toEqual(['power-rack_1', 'Power Rack 2']);
+    expect(() => store.getState().addBuild('power-rack', { colour: 'black' })).toThrow(DuplicateBuildError);
+    store.getState().updateBuildQuantity('power-rack_2', 4);
+    store.getState().removeBuild('power-rack_1');
+    expect(store.getState().builds).toEqual([{ ...second, quantity: 4 }]);
+    store.getState().clearBuilds();
+    expect(store.getState().builds).toEqual([]);
+    sessionStorage.clear();
+  });
+
+  it('keeps the add when the analytics listener fails', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = createCartStore({
+      storage: () => sessionStorage,
+      onEvent: () => {
+        throw new Error('tag manager down');
+      },
+    });
+    store.getState().addToCart('bar');
+    expect(store.getState().cart).toEqual({ bar: { quantity: 1 } });
+    expect(error).toHaveBeenCalledWith('Failed to report analytics event', expect.any(Error));
+    sessionStorage.clear();
+  });
+});

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/** zod schema of a whole quantity above 0 (cart and favourites lines). */
+export const quantitySchema = z.number().int().positive();
+
+/** zod schema of a cart or favourites list: product code → `{ quantity }` (whole units, > 0). */
+export const listItemsSchema = z.record(z.string().min(1), z.object({ quantity: quantitySchema }));
+
+/** A cart or favourites list: product code → `{ quantity }` in whole units. */
+export type ListItems = Record<string, { quantity: number }>;
+
+/**
+ * zod schema of the stock of one variant (spec §3): `inStock` and `preOrder` are units,
+ * `daysAhead` is how many days of pre-order delivery the shop accepts, and
+ * `estimatedDeliveryDays` is the calendar days until a pre-order ships.
+ */
+export const stockSchema = z.object({
+  inStock: z.number(),
+  preOrder: z.number(),
+  preOrderDisplay: z.boolean(),
+  daysAhead: z.number(),
+  estimatedDeliveryDays: z.number(),
+});
+
+/** Stock of one variant; see {@link stockSchema} for units. */
+export type Stock = z.infer<typeof stockSchema>;
+
+/**
+ * zod schema of the real-time price and availability of one variant (spec §3). Every amount is
+ * integer minor units of `currency` (ISO 4217, any case): `price` is the shelf price,
+ * `campaignPrice` the campaign price when one runs, `regularPrice` the before-campaign price
+ * used as the compare-at price, `lowestPrice30d` the lowest price of the last 30 days.
+ */
+export const priceAndAvailabilitySchema = z.object({
+  price: z.number().int(),
+  campaignPrice: z.number().int().nullish(),
+  regularPrice: z.number().int().nullish(),
+  lowestPrice30d: z.number().int().nullish(),
+  currency: z.string().min(3),
+  vatIncluded: z.boolean(),
+  stock: stockSchema,
+});
+
+/** Real-time price and availability of one variant; money in minor units. */
+export type PriceAndAvailability = z.infer<typeof priceAndAvailabilitySchema>;
+
+/** zod schema of the marker the real-time service returns for a code it does not know. */
+export const noResultSchema = z.object({ noResult: z.literal(true) });
+
+/** zod schema of one real-time entry: a price-and-availability record or a no-result marker. */
+export const realtimeEntrySchema = z.union([priceAndAvailabilitySchema, noResultSchema]);
+
+/** One real-time entry. */
+export type RealtimeEntry = z.infer<typeof realtimeEntrySchema>;
+
+/** zod schema of a real-time response: variant code → entry. */
+export const realtimeMapSchema = z.record(z.string(), realtimeEntrySchema);
+
+/** A real-time response keyed by variant code. */
+export type RealtimeMap = Record<string, RealtimeEntry>;
+
+/** Whether a real-time entry carries price and stock (is not missing and not a no-result marker). */
+export function hasResult(entry: RealtimeEntry | null | undefined): entry is PriceAndAvailability {
+  return entry !== null && entry !== undefined && !('noResult' in entry);
+}
+
+/** zod schema of the product flags (spec §3; `commingSoon` keeps the spec's spelling). All default `false`. */
+export const productFlagsSchema = z.object({
+  discontinued: z.boolean().default(false),
+  limitedEdition: z.boolean().default(false),
+  newArrival: z.boolean().default(false),
+  commingSoon: z.boolean().default(false),
+});
+
+/** Product flags of a variant. */
+export type ProductFlags = z.infer<typeof productFlagsSchema>;
+
+/**
+ * zod schema of a variant-info record from the content service (spec §3). `ts` is a timestamp in
+ * ms since the epoch; `availableOnline` and `channels` are strings (see `isAvailableOnline` and
+ * `isChannelOk` for how they are read).
+ */
+export const variantInfoSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  ts: z.number(),
+  path: z.string(),
+  desc: z.string(),
+  images: z.array(z.object({ name: z.string(), caption: z.string().optional(), url: z.string().optional() })),
+  availableOnline: z.string(),
+  channels: z.string(),
+  category: z.string().optional(),
+  isFreeGift: z.boolean().optional(),
+  flags: productFlagsSchema.optional(),
+});
+
+/** One variant-info record. */
+export type VariantInfo = z.infer<typeof variantInfoSchema>;
+
+/**
+ * zod schema of a variant-info response (spec §5): an object keyed by code whose values are
+ * records or `null`; anything else fails to parse.
+ */
+export const variantInfoResponseSchema = z.record(z.string(), variantInfoSchema.nullable());
+
+/** A parsed variant-info response. */
+export type VariantInfoResponse = z.infer<typeof variantInfoResponseSchema>;
+
+/** The entry for a code without a variant-info record (spec §3: the code, a no-result flag, reason 'no-record'). */
+export interface VariantInfoNoRecord {
+  code: string;
+  noResult: true;
+  reason: 'no-record';
+}
+
+/** The spec §3 entry for a code that has no variant-info record. */
+export function variantInfoNoRecord(code: string): VariantInfoNoRecord {
+  return { code, noResult: true, reason: 'no-record' };
+}
+
+/** zod schema of a configurator build (spec §3 'Builds'); `configuration` maps option name → chosen value. */
+export const buildSchema = z.object({
+  configuratorName: z.string().min(1),
+  name: z.string(),
+  code: z.string().min(1),
+  quantity: quantitySchema,
+  configuration: z.record(z.string(), z.string()),
+});
+
+/** A configurator build; `quantity` is whole units and starts at 1. */
+export type Build = z.infer<typeof buildSchema>;

@@ -1,0 +1,68 @@
+import { COUNTRY_NAME_LANGUAGE } from '@ironmark/config/constants';
+
+/**
+ * Fills a '{0}'-style message template: each `{n}` is replaced by `args[n]` (numbers as written by
+ * `String`). A placeholder without an argument is left as it is. Example:
+ * `formatMessage('Either {0} or {1} has to be filled in', ['email', 'phone'])`.
+ */
+export function formatMessage(template: string, args: readonly (string | number)[] = []): string {
+  return template.replace(/\{(\d+)\}/g, (placeholder, index: string) => {
+    const value = args[Number(index)];
+    return value === undefined ? placeholder : String(value);
+  });
+}
+
+let regionNames: Intl.DisplayNames | undefined;
+
+/**
+ * The English name of a country (spec §9 'country names shown in English'), e.g. 'se' → 'Sweden',
+ * 'AX' → 'Åland Islands'. A code that cannot be resolved (not two letters, or unknown to `Intl`)
+ * is returned unchanged (spec §8).
+ */
+export function countryName(code: string): string {
+  if (!/^[a-z]{2}$/i.test(code)) return code;
+  regionNames ??= new Intl.DisplayNames([COUNTRY_NAME_LANGUAGE], { type: 'region', fallback: 'code' });
+  const upper = code.toUpperCase();
+  const name = regionNames.of(upper);
+  return !name || name === upper || name === 'Unknown Region' ? code : name;
+}
+
+/**
+ * The absolute address of a page: site URL + '/' + locale + path (ARCHITECTURE 'Routes').
+ * Trailing slashes of `siteUrl` are dropped, `path` gets a leading slash, and the home path ('' or
+ * '/') yields no trailing slash: `pageUrl('https://ironmark.example/', 'sv-se', '/bars')` →
+ * 'https://ironmark.example/sv-se/bars'. Query and hash in `path` are kept.
+ */
+export function pageUrl(siteUrl: string, locale: string, path = '/'): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  const trimmed = path.trim();
+  const rest = trimmed === '' || trimmed === '/' ? '' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  return `${base}/${locale.toLowerCase()}${rest}`;
+}
+
+/** Options of {@link seoTitle}. */
+export interface SeoTitleOptions {
+  /** Whether the page is the home page, whose title has no brand suffix. Default `false`. */
+  isHome?: boolean;
+}
+
+/**
+ * The document title of a page: `'{title} | {brand}'`, the bare title on the home page, and the
+ * brand alone when the title is blank.
+ */
+export function seoTitle(title: string, brand: string, { isHome = false }: SeoTitleOptions = {}): string {
+  const clean = title.trim();
+  if (clean === '') return brand;
+  return isHome ? clean : `${clean} | ${brand}`;
+}
+
+/**
+ * Formats money given in integer minor units of `currency` (ISO 4217, any case) for a locale
+ * (e.g. 'sv-se', 'en'): `formatMoney(129900, 'usd', 'en-us')` → '$1,299.00'. The number of minor
+ * digits comes from `Intl` (2 for usd/sek/eur, 0 for jpy).
+ */
+export function formatMoney(minor: number, currency: string, locale: string): string {
+  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() });
+  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  return formatter.format(minor / 10 ** digits);
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { getChannel, globalChannel } from './channels';
+import { pricesVisible } from './prices';
+
+const us = getChannel('en-us')!;
+
+describe('pricesVisible', () => {
+  it.each([
+    ['a normal visit', us, 'us', 'us', true],
+    ['no stored or geo country', us, undefined, undefined, true],
+    ['a forbidden page country', { country: 'ru' }, 'us', 'us', false],
+    ['a forbidden visitor (geo) country', us, 'us', 'IR', false],
+    ['a forbidden stored country', us, 'by', 'us', false],
+    ['the language-only locale and allowed countries', globalChannel, 'se', 'de', true],
+    ['the language-only locale and a forbidden visitor', globalChannel, null, 'kp', false],
+    ['the language-only locale and a forbidden stored country', globalChannel, 'sy', null, false],
+  ])('%s → %s', (_name, channel, userCountry, visitorCountry, expected) => {
+    expect(pricesVisible({ channel, userCountry, visitorCountry })).toBe(expected);
+  });
+});

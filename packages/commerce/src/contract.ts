@@ -1,0 +1,516 @@
+import {
+  buildSchema as cartBuildSchema,
+  noResultSchema,
+  priceAndAvailabilitySchema,
+  realtimeEntrySchema,
+  realtimeMapSchema,
+  stockSchema,
+  variantInfoResponseSchema,
+  variantInfoSchema,
+} from '@ironmark/cart-core';
+import { z } from 'zod';
+
+/**
+ * The commerce API contract: one zod schema per request and response the storefront exchanges with
+ * its backend, with the inferred types. Money is always integer minor units plus a lower-case
+ * ISO 4217 currency code.
+ */
+
+// ── Shared primitives ──────────────────────────────────────────────────────
+
+/** A product or variant code (article id), e.g. `IM-BAR-WL-20M-BR-CH`. */
+export const codeSchema = z
+  .string({ error: 'Code must be a string' })
+  .trim()
+  .min(1, 'Code is required')
+  .max(64, 'Code is too long')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Code may contain letters, digits, dot, dash and underscore only');
+
+/** A channel code such as `en-us` (language-country) or the language-only `en`; lower-cased on parse. */
+export const channelCodeSchema = z
+  .string({ error: 'Channel must be a string' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'Channel must look like en-us (or en for the global locale)');
+
+/** A two-letter country code, lower-cased on parse. */
+export const countryCodeSchema = z
+  .string({ error: 'Country must be a string' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2}$/, 'Country must be a two-letter code');
+
+/** A lower-case three-letter currency code. */
+export const currencySchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{3}$/, 'Currency must be a three-letter code');
+
+/** An amount of money in integer minor units (cents, öre). */
+export const minorUnitsSchema = z.number().int('Amount must be in whole minor units');
+
+/** An e-mail address; the message is the spec §5 text 'Invalid Email'. */
+export const emailSchema = z
+  .string({ error: 'Invalid Email' })
+  .trim()
+  .max(254, 'Invalid Email')
+  .pipe(z.email('Invalid Email'));
+
+/** A phone number: digits, spaces and + ( ) - only, 6–20 characters; message 'Invalid Phone' (spec §5). */
+export const phoneSchema = z
+  .string({ error: 'Invalid Phone' })
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/, 'Invalid Phone');
+
+/** A required free-text field; the message follows spec §5 'Please enter your {0}'. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `Please enter your ${label}` })
+    .trim()
+    .min(1, `Please enter your ${label}`)
+    .max(max, `Your ${label} is too long (at most ${max} characters)`);
+
+/** An optional free-text field (blank counts as absent). */
+export const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+
+/** A line quantity: a whole number from 1 to 9999. */
+export const quantitySchema = z
+  .number({ error: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(9999, 'Quantity must be at most 9999');
+
+// ── Errors on the wire ─────────────────────────────────────────────────────
+
+/**
+ * The model-state error body of a 400 answer: field name → messages, plus an optional summary
+ * message (spec §8 'Response handling').
+ */
+export const modelStateSchema = z.object({
+  modelState: z.record(z.string(), z.array(z.string())),
+  message: z.string().optional(),
+});
+/** A model-state error body. */
+export type ModelState = z.infer<typeof modelStateSchema>;
+
+/** The body of every other API error: a message and a machine-readable code. */
+export const apiErrorBodySchema = z.object({ message: z.string(), code: z.string() });
+/** A non-validation API error body. */
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+// ── Real-time product data (spec §3, §7) ───────────────────────────────────
+
+/** Body of `POST /api/getrealtimeproductdata`: 1–200 codes, the visitor's country, the page channel and a session id. */
+export const realtimeRequestSchema = z.object({
+  variantIds: z
+    .array(codeSchema)
+    .min(1, 'At least one variant id is required')
+    .max(200, 'At most 200 variant ids'),
+  country: countryCodeSchema,
+  channel: channelCodeSchema,
+  sessionId: z
+    .string({ error: 'Session id must be a string' })
+    .trim()
+    .min(1, 'Session id is required')
+    .max(128),
+});
+/** A real-time product data request. */
+export type RealtimeRequest = z.infer<typeof realtimeRequestSchema>;
+
+/** Price and availability, the no-result marker and one real-time entry: cart-core's schemas. */
+export { noResultSchema, priceAndAvailabilitySchema, realtimeEntrySchema, stockSchema };
+
+/** Answer of the real-time call: keyed by code (= cart-core `realtimeMapSchema` / `RealtimeMap`). */
+export const realtimeResponseSchema = realtimeMapSchema;
+/** A real-time answer keyed by code. */
+export type RealtimeResponse = z.infer<typeof realtimeResponseSchema>;
+
+// ── Variant info (spec §3, §5, §7) ─────────────────────────────────────────
+
+/** Query of `GET /api/variantinfo`: `_locale` (language, default 'en') and `codes` (comma-joined, 1–100). */
+export const variantInfoRequestSchema = z.object({
+  _locale: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'Locale must look like en or en-us')
+    .default('en'),
+  codes: z
+    .string({ error: 'Codes are required' })
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((code) => code.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(codeSchema).min(1, 'Codes are required').max(100, 'At most 100 codes')),
+});
+/** A parsed variant-info query. */
+export type VariantInfoRequest = z.infer<typeof variantInfoRequestSchema>;
+
+/** The variant-info answer (cart-core's schema): code → record or null. */
+export { variantInfoResponseSchema, variantInfoSchema };
+
+// ── Addresses and contacts (spec §3 'Address and customer') ───────────────
+
+/** Customer categories offered on quote and checkout forms. */
+export const customerCategorySchema = z.enum([
+  'private',
+  'business',
+  'public-sector',
+  'education',
+  'reseller',
+]);
+/** A customer category. */
+export type CustomerCategory = z.infer<typeof customerCategorySchema>;
+
+/** A postal address (delivery or invoice). */
+export const addressSchema = z.object({
+  firstName: requiredText('first name', 100),
+  lastName: requiredText('last name', 100),
+  companyName: optionalText(150),
+  careOf: optionalText(150),
+  streetAddress: requiredText('street address', 200),
+  extraAddress: optionalText(200),
+  zip: z
+    .string({ error: 'Invalid zip code' })
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{2,12}$/, 'Invalid zip code'),
+  city: requiredText('city', 100),
+  stateOrProvince: optionalText(100),
+  region: optionalText(100),
+  country: countryCodeSchema,
+  phone: phoneSchema.optional(),
+});
+/** A postal address. */
+export type Address = z.infer<typeof addressSchema>;
+
+/** The person asking for a quote or placing an order. */
+export const contactSchema = z.object({
+  firstName: requiredText('first name', 100),
+  lastName: requiredText('last name', 100),
+  email: emailSchema,
+  phone: phoneSchema,
+  companyName: optionalText(150),
+  customerId: optionalText(50),
+  customerCategory: customerCategorySchema.default('private'),
+});
+/** A contact. */
+export type Contact = z.infer<typeof contactSchema>;
+
+// ── Lists and builds ───────────────────────────────────────────────────────
+
+/** A list line sent to the server: code and quantity (never a price — the server prices it). */
+export const listLineSchema = z.object({ code: codeSchema, quantity: quantitySchema });
+/** A list line. */
+export type ListLine = z.infer<typeof listLineSchema>;
+
+/** A configurator build (cart-core's schema, spec §3 'Builds') with the length caps a request needs. */
+export const buildSchema = cartBuildSchema.extend({
+  configuratorName: z.string().trim().min(1).max(64),
+  name: z.string().trim().min(1).max(120),
+  code: z.string().trim().min(1).max(80),
+  quantity: quantitySchema,
+  configuration: z.record(z.string().max(64), z.string().max(200)).default({}),
+});
+/** A build. */
+export type BuildInput = z.infer<typeof buildSchema>;
+
+// ── Quotes (spec §1, §3 quote/proforma fields) ─────────────────────────────
+
+/** Body of `POST /api/quotes`: My List lines and builds plus contact and addresses. */
+export const quoteRequestSchema = z
+  .object({
+    channel: channelCodeSchema,
+    country: countryCodeSchema.optional(),
+    lines: z.array(listLineSchema).max(200, 'At most 200 lines').default([]),
+    builds: z.array(buildSchema).max(50, 'At most 50 builds').default([]),
+    contact: contactSchema,
+    deliveryAddress: addressSchema,
+    invoiceAddress: addressSchema.optional(),
+    deliveryMethod: z.enum(['default', 'pickup']).default('default'),
+    message: optionalText(2000),
+    installation: z.boolean().default(false),
+    newsletterConsent: z.boolean().default(false),
+  })
+  .refine((quote) => quote.lines.length + quote.builds.length > 0, {
+    message: 'Add at least one product or build to your list',
+    path: ['lines'],
+  });
+/** A quote request. */
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/** Life cycle of a quote. */
+export const quoteStatusSchema = z.enum(['received', 'in-progress', 'sent', 'accepted', 'expired']);
+/** A quote status. */
+export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
+
+/** A priced quote line; amounts are null where the channel hides prices. */
+export const quoteLineSchema = z.object({
+  articleId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: minorUnitsSchema.nullable(),
+  priceReduction: minorUnitsSchema.nullable(),
+  netAmount: minorUnitsSchema.nullable(),
+  buildCode: z.string().nullable(),
+});
+/** A quote line. */
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+/** Which tax line a quote or order carries: VAT, US sales tax, or the export fee (CIP terms). */
+export const taxKindSchema = z.enum(['vat', 'sales-tax', 'export-fee']);
+/** A tax kind. */
+export type TaxKind = z.infer<typeof taxKindSchema>;
+
+/** A stored quote as the requester sees it. Dates are ISO 8601 strings. */
+export const quoteSchema = z.object({
+  id: z.string(),
+  status: quoteStatusSchema,
+  date: z.string(),
+  expiresAt: z.string(),
+  channel: z.string(),
+  currency: z.string(),
+  showPrices: z.boolean(),
+  vatIncluded: z.boolean(),
+  contact: contactSchema,
+  deliveryAddress: addressSchema,
+  invoiceAddress: addressSchema,
+  deliveryMethod: z.enum(['default', 'pickup']),
+  deliveryTerms: z.string(),
+  paymentTerms: z.string(),
+  salesContact: z.string(),
+  message: z.string().nullable(),
+  installation: z.boolean(),
+  lines: z.array(quoteLineSchema),
+  builds: z.array(buildSchema),
+  subtotal: minorUnitsSchema.nullable(),
+  totalDiscount: minorUnitsSchema.nullable(),
+  taxKind: taxKindSchema,
+  taxRate: z.number().nullable(),
+  tax: minorUnitsSchema.nullable(),
+  total: minorUnitsSchema.nullable(),
+});
+/** A stored quote. */
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** Answer of `POST /api/quotes` (201): the quote and the requester's PDF address (carries an unguessable token). */
+export const quoteCreatedSchema = z.object({ quote: quoteSchema, pdfUrl: z.string() });
+/** A created-quote answer. */
+export type QuoteCreated = z.infer<typeof quoteCreatedSchema>;
+
+// ── Shared lists ───────────────────────────────────────────────────────────
+
+/** Body of `POST /api/shared-lists`: a snapshot of My List for sales staff. */
+export const sharedListRequestSchema = z
+  .object({
+    channel: channelCodeSchema,
+    lines: z.array(listLineSchema).max(200, 'At most 200 lines').default([]),
+    builds: z.array(buildSchema).max(50, 'At most 50 builds').default([]),
+    note: optionalText(1000),
+  })
+  .refine((list) => list.lines.length + list.builds.length > 0, {
+    message: 'Add at least one product or build to your list',
+    path: ['lines'],
+  });
+/** A shared-list request. */
+export type SharedListRequest = z.infer<typeof sharedListRequestSchema>;
+
+/** A shared list as sales staff open it (read-only snapshot; names and paths resolved at share time). */
+export const sharedListSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  channel: z.string(),
+  note: z.string().nullable(),
+  lines: z.array(
+    z.object({ code: z.string(), quantity: z.number().int(), name: z.string(), path: z.string().nullable() }),
+  ),
+  builds: z.array(buildSchema),
+});
+/** A shared list. */
+export type SharedList = z.infer<typeof sharedListSchema>;
+
+// ── Newsletter and contact ─────────────────────────────────────────────────
+
+/** Body of `POST /api/newsletter`: consent must be given explicitly. */
+export const newsletterRequestSchema = z.object({
+  email: emailSchema,
+  channel: channelCodeSchema,
+  consent: z.literal(true, { error: 'Consent is required to subscribe' }),
+  source: z.enum(['footer', 'overlay', 'checkout', 'quote']).default('overlay'),
+});
+/** A newsletter sign-up. */
+export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
+
+/** Answer of a newsletter sign-up: signing up twice is not an error. */
+export const newsletterResponseSchema = z.object({ status: z.enum(['subscribed', 'already-subscribed']) });
+/** A newsletter answer. */
+export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
+
+/** Body of `POST /api/contact`: a message to sales staff or customer service. */
+export const contactRequestSchema = z.object({
+  channel: channelCodeSchema,
+  topic: z.enum(['sales', 'support', 'service-and-parts', 'press', 'other']).default('sales'),
+  name: requiredText('name', 150),
+  email: emailSchema,
+  phone: phoneSchema.optional(),
+  companyName: optionalText(150),
+  country: countryCodeSchema.optional(),
+  message: requiredText('message', 5000),
+});
+/** A contact message. */
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+/** Answer of a stored contact message. */
+export const contactResponseSchema = z.object({ id: z.string(), receivedAt: z.string() });
+/** A contact answer. */
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+// ── Codes ──────────────────────────────────────────────────────────────────
+
+/** Body of `POST /api/codes/check`: validates a campaign code or a gift card code for a channel. */
+export const codeCheckRequestSchema = z.object({
+  kind: z.enum(['campaign', 'gift-card']),
+  code: z.string({ error: 'Code is required' }).trim().min(1, 'Code is required').max(64),
+  channel: channelCodeSchema,
+});
+/** A code check. */
+export type CodeCheckRequest = z.infer<typeof codeCheckRequestSchema>;
+
+/** Answer of a valid code check: campaign discount or gift card balance (minor units of `currency`). */
+export const codeCheckResponseSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('campaign'),
+    code: z.string(),
+    discountType: z.enum(['percent', 'amount']),
+    value: z.number(),
+    currency: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('gift-card'),
+    code: z.string(),
+    balance: minorUnitsSchema,
+    currency: z.string(),
+  }),
+]);
+/** A code check answer. */
+export type CodeCheckResponse = z.infer<typeof codeCheckResponseSchema>;
+
+// ── Checkout and orders (spec §3 'Orders and analytics') ───────────────────
+
+/** Delivery methods (spec §3). */
+export const deliveryMethodSchema = z.enum(['default', 'pickup']);
+/** Payment methods offered by the reference backend. */
+export const paymentMethodSchema = z.enum(['invoice', 'card']);
+
+/** Body of a checkout placement; the server recomputes every amount and compares `expectedTotal`. */
+export const checkoutRequestSchema = z.object({
+  channel: channelCodeSchema,
+  country: countryCodeSchema,
+  sessionId: z.string().trim().min(1).max(128),
+  idempotencyKey: z.string().trim().min(8).max(128),
+  lines: z.array(listLineSchema).min(1, 'Cart has no products').max(200),
+  contact: contactSchema,
+  deliveryAddress: addressSchema,
+  invoiceAddress: addressSchema.optional(),
+  deliveryMethod: deliveryMethodSchema,
+  paymentMethod: paymentMethodSchema,
+  campaignCode: optionalText(64),
+  giftCardCode: optionalText(64),
+  messageToCompany: optionalText(2000),
+  newsletterConsent: z.boolean().default(false),
+  termsAccepted: z.literal(true, { error: 'I have read and accepted the terms' }),
+  expectedTotal: minorUnitsSchema,
+});
+/** A checkout request. */
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** An order item in the analytics shape of spec §3 (price in minor units). */
+export const orderItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: minorUnitsSchema,
+  quantity: z.number().int(),
+  category: z.string(),
+});
+/** An order item. */
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** Order life cycle. */
+export const orderStatusValueSchema = z.enum([
+  'placed',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+]);
+
+/** A placed order. Amounts in minor units of `currency`. */
+export const orderSchema = z.object({
+  orderNumber: z.string(),
+  status: orderStatusValueSchema,
+  createdAt: z.string(),
+  channel: z.string(),
+  currency: z.string(),
+  vatIncluded: z.boolean(),
+  items: z.array(orderItemSchema),
+  subtotal: minorUnitsSchema,
+  discount: minorUnitsSchema,
+  taxKind: taxKindSchema,
+  tax: minorUnitsSchema,
+  shipping: minorUnitsSchema,
+  giftCardAmount: minorUnitsSchema,
+  total: minorUnitsSchema,
+  coupon: z.string().nullable(),
+  email: emailSchema,
+  deliveryMethod: deliveryMethodSchema,
+  paymentMethod: paymentMethodSchema,
+});
+/** An order. */
+export type Order = z.infer<typeof orderSchema>;
+
+/** Query of `GET /api/orders/status`: order number and the e-mail it was placed with. */
+export const orderStatusRequestSchema = z.object({
+  orderNumber: z
+    .string({ error: 'Order number is required' })
+    .trim()
+    .regex(/^[A-Z0-9-]{4,32}$/i, 'Invalid order number'),
+  email: emailSchema,
+});
+/** An order-status query. */
+export type OrderStatusRequest = z.infer<typeof orderStatusRequestSchema>;
+
+/** Answer of an order-status lookup. */
+export const orderStatusSchema = z.object({
+  orderNumber: z.string(),
+  status: orderStatusValueSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  itemCount: z.number().int(),
+  total: minorUnitsSchema,
+  currency: z.string(),
+});
+/** An order status. */
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+// ── Notifications (spec §3 'Toast') ────────────────────────────────────────
+
+/** A toast notification built from an error (spec §8 'Error-to-notification mapping'). */
+export const notificationSchema = z.object({
+  type: z.enum(['error', 'warning', 'information']),
+  title: z.string().optional(),
+  message: z.string(),
+  messages: z.array(z.string()).optional(),
+});
+/** A notification. */
+export type Notification = z.infer<typeof notificationSchema>;

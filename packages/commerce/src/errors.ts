@@ -1,0 +1,100 @@
+/** Codes of every failure the commerce client raises; callers switch on `error.code`. */
+export const commerceErrorCodes = {
+  unreachable: 'COMMERCE_UNREACHABLE',
+  opaqueResponse: 'COMMERCE_OPAQUE_RESPONSE',
+  emptyBody: 'COMMERCE_EMPTY_BODY',
+  parseFailed: 'COMMERCE_PARSE_FAILED',
+  unexpectedShape: 'COMMERCE_UNEXPECTED_SHAPE',
+  fetchFailed: 'COMMERCE_FETCH_FAILED',
+  modelState: 'COMMERCE_MODEL_STATE',
+  warning: 'COMMERCE_WARNING',
+} as const;
+
+/** One of {@link commerceErrorCodes}. */
+export type CommerceErrorCode = (typeof commerceErrorCodes)[keyof typeof commerceErrorCodes];
+
+/** Base class of every commerce client error: a code, the URL involved and the cause. */
+export class CommerceError extends Error {
+  readonly code: CommerceErrorCode;
+  readonly url: string | undefined;
+  constructor(code: CommerceErrorCode, message: string, options: { url?: string; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'CommerceError';
+    this.code = code;
+    this.url = options.url;
+  }
+}
+
+/** No response at all (network failure): the URL may be unreachable (spec §8). */
+export class UnreachableError extends CommerceError {
+  constructor(url: string, cause?: unknown) {
+    super(
+      commerceErrorCodes.unreachable,
+      `No response from ${url}. The URL may be unreachable; check that the local server is running.`,
+      { url, cause },
+    );
+    this.name = 'UnreachableError';
+  }
+}
+
+/** A response could not be used: opaque, empty, not JSON, or not the expected shape (spec §8). */
+export class ResponseError extends CommerceError {
+  readonly body: string | undefined;
+  constructor(
+    code:
+      | typeof commerceErrorCodes.opaqueResponse
+      | typeof commerceErrorCodes.emptyBody
+      | typeof commerceErrorCodes.parseFailed
+      | typeof commerceErrorCodes.unexpectedShape,
+    message: string,
+    options: { url?: string; body?: string; cause?: unknown } = {},
+  ) {
+    super(code, message, options);
+    this.name = 'ResponseError';
+    this.body = options.body;
+  }
+}
+
+/** A non-OK answer that is not a model-state body: carries url, status and status text (spec §8). */
+export class FetchError extends CommerceError {
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: string;
+  constructor(
+    message: string,
+    details: { url: string; status: number; statusText: string; body?: string; cause?: unknown },
+  ) {
+    super(commerceErrorCodes.fetchFailed, message, { url: details.url, cause: details.cause });
+    this.name = 'FetchError';
+    this.status = details.status;
+    this.statusText = details.statusText;
+    this.body = details.body ?? '';
+  }
+}
+
+/** A validation answer: field name → messages plus an optional summary message (spec §8). */
+export class ModelStateError extends CommerceError {
+  readonly modelState: Record<string, string[]>;
+  readonly status: number;
+  constructor(
+    modelState: Record<string, string[]>,
+    options: { message?: string; url?: string; status?: number } = {},
+  ) {
+    const first = Object.values(modelState).find((messages) => messages.length > 0)?.[0];
+    super(commerceErrorCodes.modelState, options.message ?? first ?? 'Validation failed', {
+      url: options.url,
+    });
+    this.name = 'ModelStateError';
+    this.modelState = modelState;
+    this.status = options.status ?? 400;
+  }
+}
+
+/** A condition worth telling the shopper about as a warning rather than an error (spec §8 mapping). */
+export class WarningError extends CommerceError {
+  readonly type = 'warning';
+  constructor(message: string) {
+    super(commerceErrorCodes.warning, message);
+    this.name = 'WarningError';
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * @ironmark/commerce — the isomorphic commerce API contract (zod schemas and inferred types), the
+ * fetch helpers with the response handling of spec §8, and the error-to-notification mapping.
+ * React bindings live in `@ironmark/commerce/react`, the reference backend in `@ironmark/commerce/server`.
+ */
+export * from './contract';
+export * from './server/checkout/contract';
+export * from './errors';
+export * from './fetch';
+export * from './notification';
+export * from './quote-payload';
+export * from './variant-info';

@@ -1,0 +1,111 @@
+import { quoteContents } from '@ironmark/cart-core';
+import { describe, expect, it } from 'vitest';
+import { quoteRequestSchema, sharedListRequestSchema } from './contract';
+import { quoteFormAddressSchema, quoteRequestBody, sharedListRequestBody } from './quote-payload';
+
+const contents = quoteContents({ 'IM-BAR-20': { quantity: 2 } }, [
+  {
+    configuratorName: 'barbell-set',
+    name: 'Barbell Set 1',
+    code: 'barbell-set_1',
+    quantity: 1,
+    configuration: { bar: '20', collars: 'none' },
+  },
+]);
+
+const contact = {
+  firstName: 'Maja',
+  lastName: 'Lind',
+  companyName: '',
+  email: 'maja@example.com',
+  phone: '+46 70 123 45 67',
+  country: 'se',
+  message: 'Ten of each, please',
+};
+
+const address = {
+  streetAddress: 'Storgatan 1',
+  extraAddress: '',
+  zip: '111 22',
+  city: 'Stockholm',
+  stateOrProvince: '',
+};
+
+describe('quoteRequestBody', () => {
+  it('gives a body the quote contract accepts, with lines, builds and the delivery address', () => {
+    const parsed = quoteRequestSchema.parse(
+      quoteRequestBody({ channel: 'sv-se', contents, contact, address }),
+    );
+    expect(parsed.lines).toEqual([{ code: 'IM-BAR-20', quantity: 2 }]);
+    expect(parsed.builds.map((build) => build.code)).toEqual(['barbell-set_1']);
+    expect(parsed.contact).toMatchObject({
+      firstName: 'Maja',
+      customerCategory: 'private',
+      email: 'maja@example.com',
+    });
+    expect(parsed.deliveryAddress).toMatchObject({
+      streetAddress: 'Storgatan 1',
+      city: 'Stockholm',
+      country: 'se',
+    });
+    expect(parsed.deliveryAddress.extraAddress).toBeUndefined();
+    expect(parsed.message).toBe('Ten of each, please');
+  });
+
+  it('makes a requester with a company name a business customer', () => {
+    const body = quoteRequestBody({
+      channel: 'sv-se',
+      contents,
+      contact: { ...contact, companyName: ' Lyft AB ' },
+      address,
+    });
+    expect(body.contact.customerCategory).toBe('business');
+    expect(body.contact.companyName).toBe('Lyft AB');
+  });
+
+  it('leaves a blank phone for the contract to report with "Invalid Phone"', () => {
+    const result = quoteRequestSchema.safeParse(
+      quoteRequestBody({ channel: 'sv-se', contents, contact: { ...contact, phone: '' }, address }),
+    );
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['contact', 'phone'], message: 'Invalid Phone' }),
+    );
+  });
+
+  it('does not share the builds of the list with the body', () => {
+    const body = quoteRequestBody({ channel: 'sv-se', contents, contact, address });
+    expect(body.builds?.[0]).not.toBe(contents.builds[0]);
+  });
+});
+
+describe('quoteFormAddressSchema', () => {
+  it.each([
+    [{ streetAddress: ' ' }, 'streetAddress', 'Please enter your street address'],
+    [{ zip: '!' }, 'zip', 'Invalid zip code'],
+    [{ city: '' }, 'city', 'Please enter your city'],
+  ])('rejects %o on %s with "%s"', (change, path, message) => {
+    const result = quoteFormAddressSchema.safeParse({ ...address, ...change });
+    expect(result.error?.issues).toContainEqual(expect.objectContaining({ path: [path], message }));
+  });
+
+  it('accepts an address without extra address or state', () => {
+    expect(quoteFormAddressSchema.safeParse(address).success).toBe(true);
+  });
+});
+
+describe('sharedListRequestBody', () => {
+  it('gives a body the shared-list contract accepts', () => {
+    const parsed = sharedListRequestSchema.parse(sharedListRequestBody({ channel: 'en-us', contents }));
+    expect(parsed.lines).toEqual([{ code: 'IM-BAR-20', quantity: 2 }]);
+    expect(parsed.builds).toHaveLength(1);
+    expect(parsed.note).toBeUndefined();
+  });
+
+  it('is refused by the contract when the list is empty', () => {
+    const result = sharedListRequestSchema.safeParse(
+      sharedListRequestBody({ channel: 'en-us', contents: quoteContents({}, []) }),
+    );
+    expect(result.error?.issues[0]?.message).toBe('Add at least one product or build to your list');
+  });
+});

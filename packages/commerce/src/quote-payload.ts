@@ -1,0 +1,101 @@
+import type { QuoteContents } from '@ironmark/cart-core';
+import type { z } from 'zod';
+import { addressSchema, type quoteRequestSchema, type sharedListRequestSchema } from './contract';
+
+/** The contact part of a quote request as the quote form collects it (all strings, blank when not given). */
+export interface QuoteFormContact {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  /** Lower-case ISO country code. */
+  country: string;
+  message: string;
+}
+
+/** The delivery address fields a quote request adds to the contact (blank when not given). */
+export interface QuoteFormAddress {
+  streetAddress: string;
+  extraAddress: string;
+  zip: string;
+  city: string;
+  stateOrProvince: string;
+}
+
+/**
+ * zod schema of {@link QuoteFormAddress}: the street address, zip and city rules of the contract's
+ * `addressSchema` (messages 'Please enter your street address', 'Invalid zip code', 'Please enter
+ * your city'); extra address and state or province optional.
+ */
+export const quoteFormAddressSchema = addressSchema.pick({
+  streetAddress: true,
+  extraAddress: true,
+  zip: true,
+  city: true,
+  stateOrProvince: true,
+});
+
+/** The body a page sends to `POST /api/quotes` (the contract's input type). */
+export type QuoteRequestBody = z.input<typeof quoteRequestSchema>;
+/** The body a page sends to `POST /api/shared-lists` (the contract's input type). */
+export type SharedListRequestBody = z.input<typeof sharedListRequestSchema>;
+
+/**
+ * Shapes a quote request body from My List's contents (cart-core `quoteContents`), the quote form's
+ * contact and the delivery address: the contact's country is the delivery country, a company name
+ * makes the requester a business customer, and the form's message goes with the request. Blank
+ * optional texts are left for the contract to drop; nothing is priced here (the server prices lines).
+ */
+export function quoteRequestBody(input: {
+  /** The page's channel code, e.g. 'en-us'. */
+  channel: string;
+  contents: QuoteContents;
+  contact: QuoteFormContact;
+  address: QuoteFormAddress;
+}): QuoteRequestBody {
+  const { channel, contents, contact, address } = input;
+  const companyName = contact.companyName.trim();
+  return {
+    channel,
+    country: contact.country,
+    lines: contents.lines.map((line) => ({ code: line.code, quantity: line.quantity })),
+    builds: contents.builds.map((build) => ({ ...build, configuration: { ...build.configuration } })),
+    contact: {
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phone: contact.phone,
+      companyName,
+      customerCategory: companyName === '' ? 'private' : 'business',
+    },
+    deliveryAddress: {
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      companyName,
+      streetAddress: address.streetAddress,
+      extraAddress: address.extraAddress,
+      zip: address.zip,
+      city: address.city,
+      stateOrProvince: address.stateOrProvince,
+      country: contact.country,
+      ...(contact.phone.trim() === '' ? {} : { phone: contact.phone }),
+    },
+    message: contact.message,
+  };
+}
+
+/** Shapes a shared-list body (a snapshot of My List for sales staff) from the list's contents. */
+export function sharedListRequestBody(input: {
+  /** The page's channel code, e.g. 'en-us'. */
+  channel: string;
+  contents: QuoteContents;
+  note?: string;
+}): SharedListRequestBody {
+  return {
+    channel: input.channel,
+    lines: input.contents.lines.map((line) => ({ code: line.code, quantity: line.quantity })),
+    builds: input.contents.builds.map((build) => ({ ...build, configuration: { ...build.configuration } })),
+    ...(input.note === undefined ? {} : { note: input.note }),
+  };
+}

@@ -1,0 +1,179 @@
+'use client';
+/**
+ * @ironmark/commerce/react — real-time product data on the client: a provider that batches code
+ * lookups with DataLoader (10 ms window, spec §7/§9) and caches them with TanStack Query (3 retries,
+ * delay doubling from 1 s up to 30 s, no refetch on window focus, 5-minute garbage collection).
+ */
+import type { RealtimeEntry } from '@ironmark/cart-core';
+import {
+  QUERY_GC_TIME_MS,
+  QUERY_RETRIES,
+  QUERY_RETRY_DELAY,
+  VARIANT_LOOKUP,
+} from '@ironmark/config/constants';
+import { QueryClient, QueryClientProvider, useQueries } from '@tanstack/react-query';
+import DataLoader from 'dataloader';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { realtimeResponseSchema } from './contract';
+import { type FetchLike, fetchApi } from './fetch';
+
+/** Where the real-time endpoint lives by default. */
+export const REALTIME_ENDPOINT = '/api/getrealtimeproductdata';
+
+/** Client retry delay (ms) before retry number `attempt` (0-based): 1 s doubling, capped at 30 s (spec §9). */
+export function realtimeRetryDelay(attempt: number): number {
+  return Math.min(QUERY_RETRY_DELAY.initialMs * 2 ** attempt, QUERY_RETRY_DELAY.maxMs);
+}
+
+/** The TanStack Query defaults of spec §7/§9 for data queries. */
+export const realtimeQueryDefaults = {
+  retry: QUERY_RETRIES,
+  retryDelay: realtimeRetryDelay,
+  refetchOnWindowFocus: false,
+  gcTime: QUERY_GC_TIME_MS,
+} as const;
+
+/** A QueryClient with {@link realtimeQueryDefaults} as its query defaults. */
+export function createRealtimeQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { ...realtimeQueryDefaults } } });
+}
+
+/** Who is asking: the page channel, the visitor's country and a session id (spec §7 payload). */
+export interface RealtimeContextValue {
+  channel: string;
+  country: string;
+  sessionId: string;
+}
+
+/**
+ * Creates the batched loader: codes requested within {@link VARIANT_LOOKUP}.batchWindowMs (10 ms) go
+ * out in one POST; a code missing from the answer resolves to `{ noResult: true }`. A failed call is
+ * logged as 'Failed to fetch data' (spec §7) and rejects every code of the batch, so the query retries.
+ */
+export function createRealtimeLoader(
+  context: RealtimeContextValue,
+  options: { endpoint?: string; fetch?: FetchLike } = {},
+): DataLoader<string, RealtimeEntry> {
+  return new DataLoader<string, RealtimeEntry>(
+    async (codes) => {
+      try {
+        const answer = await fetchApi(options.endpoint ?? REALTIME_ENDPOINT, {
+          json: {
+            variantIds: [...codes],
+            country: context.country,
+            channel: context.channel,
+            sessionId: context.sessionId,
+          },
+          schema: realtimeResponseSchema,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        });
+        return codes.map((code) => answer[code] ?? { noResult: true });
+      } catch (error) {
+        console.error('Failed to fetch data', error);
+        throw error;
+      }
+    },
+    {
+      cache: false,
+      maxBatchSize: 200,
+      batchScheduleFn: (callback) => setTimeout(callback, VARIANT_LOOKUP.batchWindowMs),
+    },
+  );
+}
+
+interface RealtimeState extends RealtimeContextValue {
+  loader: DataLoader<string, RealtimeEntry>;
+}
+
+const RealtimeContext = createContext<RealtimeState | null>(null);
+
+/** Props of {@link RealtimeProvider}. */
+export interface RealtimeProviderProps extends RealtimeContextValue {
+  children: ReactNode;
+  /** The endpoint (default {@link REALTIME_ENDPOINT}). */
+  endpoint?: string;
+  /** Replaces `fetch` (tests). */
+  fetch?: FetchLike;
+  /** An existing QueryClient; without one the provider creates its own with the spec defaults. */
+  queryClient?: QueryClient;
+}
+
+/** Provides batched, cached real-time product data to {@link useRealtimeProductData} below it. */
+export function RealtimeProvider({
+  children,
+  channel,
+  country,
+  sessionId,
+  endpoint,
+  fetch,
+  queryClient,
+}: RealtimeProviderProps) {
+  const [ownClient] = useState(createRealtimeQueryClient);
+  const state = useMemo<RealtimeState>(
+    () => ({
+      channel,
+      country,
+      sessionId,
+      loader: createRealtimeLoader({ channel, country, sessionId }, { endpoint, fetch }),
+    }),
+    [channel, country, sessionId, endpoint, fetch],
+  );
+  return (
+    <QueryClientProvider client={queryClient ?? ownClient}>
+      <RealtimeContext.Provider value={state}>{children}</RealtimeContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
+/** What {@link useRealtimeProductData} returns. */
+export interface RealtimeProductData {
+  /** Entries loaded so far, keyed by code (failed codes are absent: a failure yields nothing). */
+  data: Record<string, RealtimeEntry>;
+  /** True while any code is still loading for the first time. */
+  isLoading: boolean;
+  /** True when any code failed after its retries. */
+  isError: boolean;
+}
+
+/** Thrown when {@link useRealtimeProductData} is used outside a {@link RealtimeProvider}. */
+export class MissingRealtimeProviderError extends Error {
+  readonly code = 'COMMERCE_MISSING_REALTIME_PROVIDER';
+  constructor() {
+    super('useRealtimeProductData must be used inside a RealtimeProvider');
+    this.name = 'MissingRealtimeProviderError';
+  }
+}
+
+/**
+ * Real-time price and availability for `codes` (spec §3 shape, money in minor units). Each code is
+ * one cached query keyed by channel, country and code; lookups from every component rendered in the
+ * same 10 ms go out as one request.
+ */
+export function useRealtimeProductData(codes: readonly string[]): RealtimeProductData {
+  const state = useContext(RealtimeContext);
+  if (!state) throw new MissingRealtimeProviderError();
+  const unique = useMemo(() => [...new Set(codes.filter((code) => code.trim() !== ''))], [codes]);
+  return useQueries({
+    queries: unique.map((code) => ({
+      queryKey: ['realtime', state.channel, state.country, code] as const,
+      queryFn: () => state.loader.load(code),
+    })),
+    combine: (results) => ({
+      data: Object.fromEntries(
+        results.flatMap((result, index) =>
+          result.data ? [[unique[index] as string, result.data] as const] : [],
+        ),
+      ),
+      isLoading: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),
+      isError: results.some((result) => result.isError),
+    }),
+  });
+}
+export {
+  createVariantInfoLoader,
+  useVariantInfo,
+  VARIANT_INFO_ENDPOINT,
+  VARIANT_INFO_MAX_BATCH,
+  type VariantInfoData,
+  type VariantInfoLoaderOptions,
+} from './variant-info-client';

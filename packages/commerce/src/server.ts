@@ -1,0 +1,156 @@
+/**
+ * @ironmark/commerce/server — the reference backend: the demo catalogue, channel prices and stock,
+ * real-time product data, variant info, quotes (with PDF), shared lists, newsletter, contact,
+ * orders, gift cards and campaign codes on PGlite or PostgreSQL, and Web route handlers.
+ * Server only: never import it from a client component.
+ */
+import 'server-only';
+
+export {
+  availableOnlineIn,
+  type Catalogue,
+  type Category,
+  createCatalogue,
+  demoCatalogue,
+  type Product,
+  type ProductSearchDocument,
+  type Variant,
+} from './server/catalogue/catalogue';
+export {
+  blurDataUrl,
+  IMAGE_FORMATS,
+  type ImageFormat,
+  isImageFormat,
+  productImageUrl,
+  productMedia,
+  renderProductSvg,
+} from './server/catalogue/images';
+export {
+  campaignAt,
+  effectivePriceAt,
+  lowestPriceInWindow,
+  marketOf,
+  priceAndAvailability,
+  regularNetAt,
+  shelfPrice,
+  VAT_RATES,
+  vatRateOf,
+} from './server/catalogue/pricing';
+export { type CatalogueData, catalogueDataSchema } from './server/catalogue/schema';
+export {
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentRequest,
+  invoiceProvider,
+  SANDBOX_CARD_OUTCOMES,
+  sandboxCardProvider,
+} from './server/checkout/payments';
+export {
+  DEFAULT_SESSION_TTL_MS,
+  DELIVERY_COST_MINOR,
+  deliveryOptionsFor,
+  EXPORT_DELIVERY_COST_MINOR,
+  INVOICE_CHANNELS,
+  isExportDelivery,
+  PICKUP_ADDRESSES,
+  paymentMethodsFor,
+  sessionExpired,
+  shippingRefusal,
+} from './server/checkout/policy';
+export { type CheckoutHandlers, idempotencyKeySchema } from './server/checkout/routes';
+export {
+  type CheckoutDeps,
+  type CheckoutService,
+  type CheckoutSessionAnswer,
+  createCheckoutService,
+} from './server/checkout/service';
+export { CA_SALES_TAX_RATES, checkoutTaxRule, SalesTaxError, taxAmount } from './server/checkout/tax';
+export {
+  computeTotals,
+  type PricedLines,
+  priceLines,
+  type ResolvedLine,
+  sellableUnits,
+  type TotalsInput,
+} from './server/checkout/totals';
+export { applyTax, type TaxRule, taxRuleFor, US_SALES_TAX_RATES } from './server/catalogue/tax';
+export {
+  type Commerce,
+  type CommerceOptions,
+  type CommerceServices,
+  createCommerce,
+} from './server/commerce';
+export {
+  type Database,
+  type DatabaseConfig,
+  type DatabaseHandle,
+  isDatabaseUnavailable,
+  migrate,
+  openDatabase,
+  type Transaction,
+} from './server/db/client';
+export { migrations } from './server/db/migrations';
+export * as tables from './server/db/schema';
+export { DEMO_CAMPAIGN_CODES, DEMO_GIFT_CARDS, seedDemoData } from './server/db/seed';
+export {
+  CommerceServerError,
+  DatabaseUnavailableError,
+  isNotFoundError,
+  NotFoundError,
+  RateLimitedError,
+  type ServerErrorCode,
+  serverErrorCodes,
+  ValidationError,
+} from './server/errors';
+export { clientKey, json, originAllowed, parseInput, readJsonBody, toModelState } from './server/http';
+export {
+  memoryRateLimiter,
+  type RateLimiter,
+  type RateLimitResult,
+  redisRateLimiter,
+} from './server/rate-limit';
+export {
+  BODY_LIMITS,
+  DEFAULT_RATE_LIMITS,
+  type RateLimit,
+  type RateLimits,
+  type RouteHandler,
+  type RouteHandlers,
+} from './server/routes';
+export {
+  type ContactService,
+  createContactService,
+  createNewsletterService,
+  createSharedListService,
+  type NewsletterService,
+  type SharedListService,
+} from './server/services/lists';
+export {
+  type CampaignCodeService,
+  type CampaignDiscount,
+  CODE_MESSAGES,
+  type GiftCardService,
+  type NewOrder,
+  type OrderService,
+  type StockService,
+} from './server/services/orders';
+export {
+  type Logger,
+  logMailer,
+  type Mailer,
+  type OutboxMessage,
+  type OutboxService,
+  smtpMailer,
+} from './server/services/outbox';
+export { renderQuotePdf, taxLabel } from './server/services/quote-pdf';
+export {
+  BANK_DETAILS,
+  type CreatedQuote,
+  formatAddress,
+  NOT_SHIPPING_MESSAGE,
+  productNotFoundMessage,
+  QUOTE_VALIDITY_DAYS,
+  type QuoteService,
+} from './server/services/quotes';
+export { type RealtimeService, variantInfoLookup } from './server/services/realtime';
+export { type Store, type StoreService, storeSchema, storeServiceSchema, stores } from './server/stores';

@@ -1,0 +1,179 @@
+import { variantInfoSchema } from '@ironmark/cart-core';
+import { channels } from '@ironmark/channel';
+import { mediaAssetSchema } from '@ironmark/media';
+import { productSearchDocumentSchema } from '@ironmark/search';
+import { describe, expect, it } from 'vitest';
+import { demoCatalogue } from './catalogue';
+import { IMAGE_FORMATS } from './images';
+
+const catalogue = demoCatalogue();
+const NOW = Date.parse('2026-11-01T00:00:00.000Z');
+
+// spec §2: every leaf path of the static fallback menu under equipment, gear and the collections.
+const MENU_LEAVES = [
+  '/configurator-options',
+  '/equipment/free-weights',
+  ...['weightlifting', 'powerlifting', 'hybridbars', 'specialty', 'experience'].map(
+    (p) => `/equipment/bars/${p}`,
+  ),
+  '/equipment/barbell-collars',
+  ...['weightlifting', 'powerlifting', 'fitness'].map((p) => `/equipment/plates/${p}`),
+  '/equipment/liftingsets',
+  '/equipment/dumbbells/fixed',
+  '/equipment/dumbbells/rotating',
+  '/equipment/kettlebells',
+  '/equipment/strength-systems',
+  ...['racks', 'rigs', 'fitness-attachments', 'storage-attachments', 'outdoor', 'experience'].map(
+    (p) => `/equipment/racks-and-rigs/${p}`,
+  ),
+  ...['stations', 'attachments', 'experience'].map((p) => `/equipment/cables/${p}`),
+  ...['selectorized', 'plate-loaded', 'multi-station'].map((p) => `/equipment/machines/${p}`),
+  '/equipment/benches/workout',
+  '/equipment/benches/competition',
+  '/equipment/platforms/freestanding',
+  '/equipment/platforms/sound-reduction',
+  '/equipment/flooring',
+  ...['free-standing', 'wall-mounted', 'prestera', 'competition'].map((p) => `/equipment/storage/${p}`),
+  '/equipment/accessories/training',
+  '/equipment/accessories/competition',
+  ...['bikes', 'rowers', 'treadmills', 'cross-trainers', 'climbers', 'ski-ergs'].map(
+    (p) => `/equipment/cardio/${p}`,
+  ),
+  '/outlet',
+  '/competition',
+  '/gear/featured',
+  ...['belts', 'straps', 'knee-support', 'wrist-wraps'].map((p) => `/gear/liftinggear/${p}`),
+  ...['tops', 'bottoms', 'singlets'].map((p) => `/gear/apparel/${p}`),
+  '/gear/accessories',
+];
+
+describe('demo catalogue', () => {
+  it('has at least 250 products and 600 variants with unique codes and slugs', () => {
+    const products = catalogue.allProducts();
+    const variants = catalogue.allVariants();
+    expect(products.length).toBeGreaterThanOrEqual(250);
+    expect(variants.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(variants.map((v) => v.code)).size).toBe(variants.length);
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+  });
+
+  it.each(MENU_LEAVES)('populates the menu leaf %s', (path) => {
+    expect(catalogue.getCategory(path)).toBeDefined();
+    expect(catalogue.getProductsInCategory(path).length).toBeGreaterThan(0);
+  });
+
+  it('includes products of sub-categories in a parent category', () => {
+    const bars = catalogue.getProductsInCategory('/equipment/bars');
+    expect(bars.some((p) => p.categories.includes('/equipment/bars/weightlifting'))).toBe(true);
+    expect(catalogue.getCategory('/equipment/bars')?.children).toContain('/equipment/bars/powerlifting');
+  });
+
+  it('gives bars the full specification set', () => {
+    const bar = catalogue.getProductByCode('IM-BAR-WL-20M');
+    expect(bar?.specifications.map((s) => s.key)).toEqual([
+      'weight',
+      'length',
+      'shaftDiameter',
+      'knurl',
+      'sleeveRotation',
+      'whip',
+      'tensileStrength',
+      'certification',
+    ]);
+    expect(bar?.downloads[0]?.url).toMatch(/^\/downloads\/manuals\/.+\.pdf$/);
+  });
+
+  it('colours IWF plates by weight', () => {
+    const colours = Object.fromEntries(
+      (catalogue.getProductByCode('IM-PL-WL-COMP')?.variants ?? []).map((v) => [
+        v.options.weight,
+        v.visual.colour,
+      ]),
+    );
+    expect(colours).toEqual({
+      '10 kg': '#1d8a3a',
+      '15 kg': '#f2c500',
+      '20 kg': '#1f4e9c',
+      '25 kg': '#c8102e',
+    });
+  });
+
+  it('carries every product flag, size charts, related products and reviews somewhere', () => {
+    const products = catalogue.allProducts();
+    for (const flag of [
+      'discontinued',
+      'limitedEdition',
+      'newArrival',
+      'commingSoon',
+      'freeGift',
+      'madeToOrder',
+    ] as const) {
+      expect(products.some((p) => p.flags[flag])).toBe(true);
+    }
+    expect(new Set(products.map((p) => p.soldAs))).toEqual(new Set(['individually', 'pair', 'set']));
+    expect(products.some((p) => p.sizeChart)).toBe(true);
+    expect(products.every((p) => p.related.every((code) => catalogue.getProductByCode(code)))).toBe(true);
+    expect(products.filter((p) => p.reviews.length > 0).length).toBeGreaterThan(100);
+  });
+
+  it('gets a product by slug and a variant by code', () => {
+    const product = catalogue.getProduct('iwf-weightlifting-competition-bar-20-kg');
+    expect(product?.code).toBe('IM-BAR-WL-20M');
+    const variant = product?.variants[0];
+    expect(catalogue.getVariant(variant?.code ?? '')?.product.code).toBe('IM-BAR-WL-20M');
+    expect(catalogue.getProduct('nope')).toBeUndefined();
+  });
+
+  it('returns variant info records that pass the cart-core schema, null for unknown codes', () => {
+    for (const variant of catalogue.allVariants().slice(0, 50)) {
+      expect(variantInfoSchema.safeParse(catalogue.variantInfo(variant.code)).success).toBe(true);
+    }
+    expect(catalogue.variantInfo('NOPE')).toBeNull();
+  });
+
+  it('gives every variant a spec §3 media asset with a blur placeholder on the thumbnail', () => {
+    const image = catalogue.allVariants()[0]?.image;
+    expect(mediaAssetSchema.safeParse(image).success).toBe(true);
+    expect(image?.formats?.thumbnail?.blurDataURL).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Object.keys(image?.formats ?? {})).toEqual(['thumbnail', '4x5', '5x4']);
+  });
+
+  it.each(Object.keys(IMAGE_FORMATS) as (keyof typeof IMAGE_FORMATS)[])(
+    'renders SVG in the %s format',
+    (format) => {
+      const svg = catalogue.productImage('IM-PL-WL-COMP-25', format);
+      expect(svg).toMatch(/^<svg /);
+      expect(svg).toContain(`width="${IMAGE_FORMATS[format].width}"`);
+      expect(svg).toContain('#c8102e');
+      expect(svg).toContain('25 kg');
+    },
+  );
+
+  it('renders every kind of product without throwing, and nothing for an unknown code', () => {
+    for (const product of catalogue.allProducts()) {
+      expect(catalogue.productImage(product.code, '4x5')).toContain('</svg>');
+    }
+    expect(catalogue.productImage('NOPE', '4x5')).toBeNull();
+  });
+
+  it.each(channels.map((channel) => channel.code))('builds search documents for %s', (code) => {
+    const docs = catalogue.searchDocuments(code, { now: NOW });
+    expect(docs.length).toBeGreaterThan(500);
+    const doc = docs.find((d) => d.v_id.startsWith('IM-BAR-WL-20M'));
+    expect(doc).toMatchObject({ group: 'IM-BAR-WL-20M', brand: 'Ironmark', certification: ['iwf'] });
+    expect(doc?.category_id).toContain('/equipment/bars/weightlifting');
+    expect(typeof doc?.price).toBe('number');
+    for (const document of docs) expect(productSearchDocumentSchema.safeParse(document).success).toBe(true);
+  });
+
+  it('lists pound plates only in North America', () => {
+    const us = catalogue.searchDocuments('en-us', { now: NOW });
+    const se = catalogue.searchDocuments('sv-se', { now: NOW });
+    expect(us.some((d) => d.group === 'IM-PL-FIT-LB')).toBe(true);
+    expect(se.some((d) => d.group === 'IM-PL-FIT-LB')).toBe(false);
+  });
+
+  it('returns no documents for an unknown channel', () => {
+    expect(catalogue.searchDocuments('xx-yy')).toEqual([]);
+  });
+});

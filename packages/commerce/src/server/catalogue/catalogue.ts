@@ -1,0 +1,243 @@
+import { availabilityLabel, type VariantInfo } from '@ironmark/cart-core';
+import { type Channel, getChannel } from '@ironmark/channel';
+import type { MediaAsset } from '@ironmark/media';
+import type { ProductSearchDocument } from '@ironmark/search';
+import catalogueJson from '../../../data/generated/catalogue.json' with { type: 'json' };
+import { type ImageFormat, productMedia, renderProductSvg } from './images';
+import { marketOf, priceAndAvailability } from './pricing';
+import {
+  type CatalogueData,
+  type CatalogueProductData,
+  type CatalogueVariant,
+  type CategoryData,
+  catalogueDataSchema,
+} from './schema';
+
+/** A category with its children and the number of products in it or below it. */
+export interface Category extends CategoryData {
+  /** Paths of the direct child categories, in menu order. */
+  children: string[];
+  /** Products in this category or any category below it. */
+  productCount: number;
+}
+
+/** A catalogue variant with its page path and studio render. */
+export interface Variant extends CatalogueVariant {
+  productCode: string;
+  path: string;
+  image: MediaAsset;
+}
+
+/** A catalogue product with its page path, renders and review summary. */
+export interface Product extends Omit<CatalogueProductData, 'variants'> {
+  path: string;
+  images: MediaAsset[];
+  rating: { average: number; count: number } | null;
+  variants: Variant[];
+}
+
+/** The product doc of the search engine (contracts.md 'Search documents'; @ironmark/search's schema). */
+export type { ProductSearchDocument };
+
+/** Read-only accessors over the demo catalogue (or any data in the same shape). */
+export interface Catalogue {
+  /** The brand name of the catalogue. */
+  readonly brand: string;
+  /** Every category of the static menu, in menu order. */
+  getCategories(): Category[];
+  /** One category by path ('/equipment/bars/weightlifting'), or undefined. */
+  getCategory(path: string): Category | undefined;
+  /** Products in the category or any category below it, best recommended first. */
+  getProductsInCategory(path: string): Product[];
+  /** A product by its slug, or undefined. */
+  getProduct(slug: string): Product | undefined;
+  /** A product by its product code, or undefined. */
+  getProductByCode(code: string): Product | undefined;
+  /** A variant and its product by variant code, or undefined. */
+  getVariant(code: string): { product: Product; variant: Variant } | undefined;
+  /** Every product, best recommended first. */
+  allProducts(): Product[];
+  /** Every variant of every product. */
+  allVariants(): Variant[];
+  /** Variant-info record of a code (spec §3), or null when the code is unknown. */
+  variantInfo(code: string): VariantInfo | null;
+  /** Search documents of every variant listed in a channel, priced in its currency (major units). */
+  searchDocuments(channelCode: string, options?: { now?: number }): ProductSearchDocument[];
+  /** The studio render of a variant or product code as SVG text, or null for an unknown code. */
+  productImage(code: string, format: ImageFormat): string | null;
+}
+
+function listedIn(variant: CatalogueVariant, channel: Channel): boolean {
+  return (
+    variant.listedCountries === null ||
+    channel.country === '' ||
+    variant.listedCountries.includes(channel.country)
+  );
+}
+
+/** Whether a variant can be bought online in a channel (quote-only channels and variants: never). */
+export function availableOnlineIn(variant: CatalogueVariant, channel: Channel): boolean {
+  if (!channel.onlineShopping) return false;
+  return variant.availableOnline === null || variant.availableOnline.includes(channel.country);
+}
+
+/** Builds the accessors over parsed catalogue data. */
+export function createCatalogue(data: CatalogueData): Catalogue {
+  const products: Product[] = data.products
+    .map((raw) => {
+      const path = `/products/${raw.slug}`;
+      const variants: Variant[] = raw.variants.map((variant) => ({
+        ...variant,
+        productCode: raw.code,
+        path: `${path}?variant=${encodeURIComponent(variant.code)}`,
+        image: productMedia(variant.code, variant.name, variant.visual),
+      }));
+      const count = raw.reviews.length;
+      return {
+        ...raw,
+        path,
+        variants,
+        images: [
+          ...new Map(variants.map((variant) => [JSON.stringify(variant.visual), variant.image])).values(),
+        ],
+        rating:
+          count === 0
+            ? null
+            : {
+                average: Math.round((raw.reviews.reduce((sum, r) => sum + r.rating, 0) / count) * 10) / 10,
+                count,
+              },
+      };
+    })
+    .sort((a, b) => a.recommended - b.recommended);
+
+  const bySlug = new Map(products.map((product) => [product.slug, product]));
+  const byCode = new Map(products.map((product) => [product.code, product]));
+  const byVariant = new Map(
+    products.flatMap((product) =>
+      product.variants.map((variant) => [variant.code, { product, variant }] as const),
+    ),
+  );
+  const inCategory = (path: string) =>
+    products.filter((product) => product.categories.some((c) => c === path || c.startsWith(`${path}/`)));
+  const categories: Category[] = data.categories.map((category) => ({
+    ...category,
+    children: data.categories.filter((child) => child.parent === category.path).map((child) => child.path),
+    productCount: inCategory(category.path).length,
+  }));
+  const categoryByPath = new Map(categories.map((category) => [category.path, category]));
+  const labelOf = (path: string | undefined) => (path ? (categoryByPath.get(path)?.label ?? '') : '');
+
+  const variantInfo = (code: string): VariantInfo | null => {
+    const found = byVariant.get(code);
+    if (!found) return null;
+    const { product, variant } = found;
+    const [, desc = ''] = variant.name.split(' - ');
+    return {
+      code: variant.code,
+      name: variant.name,
+      ts: Date.parse(product.createdAt),
+      path: variant.path,
+      desc,
+      images: [
+        {
+          name: variant.image.name,
+          caption: product.name,
+          url: variant.image.formats?.['4x5']?.url ?? variant.image.url,
+        },
+      ],
+      // cart-core reads 'true'/'false' or a list of countries (isAvailableOnline).
+      availableOnline:
+        variant.availableOnline === null
+          ? 'true'
+          : variant.availableOnline.length === 0
+            ? 'false'
+            : variant.availableOnline.join(','),
+      channels: variant.listedCountries === null ? '' : variant.listedCountries.join(','),
+      category: labelOf(product.categories[0]),
+      isFreeGift: product.flags.freeGift,
+      flags: {
+        discontinued: product.flags.discontinued,
+        limitedEdition: product.flags.limitedEdition,
+        newArrival: product.flags.newArrival,
+        commingSoon: product.flags.commingSoon,
+      },
+    };
+  };
+
+  return {
+    brand: data.brand,
+    getCategories: () => categories,
+    getCategory: (path) => categoryByPath.get(path),
+    getProductsInCategory: inCategory,
+    getProduct: (slug) => bySlug.get(slug),
+    getProductByCode: (code) => byCode.get(code),
+    getVariant: (code) => byVariant.get(code),
+    allProducts: () => products,
+    allVariants: () => products.flatMap((product) => product.variants),
+    variantInfo,
+    searchDocuments(channelCode, { now = Date.now() } = {}) {
+      const channel = getChannel(channelCode);
+      if (!channel) return [];
+      const market = marketOf(channel);
+      return products.flatMap((product) =>
+        product.variants
+          .filter((variant) => listedIn(variant, channel))
+          .flatMap((variant): ProductSearchDocument[] => {
+            const stock = variant.stock[market];
+            if (!stock) return [];
+            const priced = priceAndAvailability(variant, channel, stock, now);
+            if (!priced) return [];
+            const shown = priced.campaignPrice ?? priced.price;
+            const flags = [
+              ...Object.entries(product.flags)
+                .filter(([, on]) => on)
+                .map(([flag]) => flag),
+              ...(priced.campaignPrice ? ['sale'] : []),
+              `sold-${product.soldAs}`,
+            ];
+            const [bpName, desc = ''] = variant.name.replace(`${data.brand} `, '').split(' - ');
+            return [
+              {
+                id: variant.code,
+                v_id: variant.code,
+                group: product.code,
+                name: variant.name,
+                bp_name: bpName ?? variant.name,
+                desc: desc || product.description,
+                brand: product.brand,
+                category_id: product.categories,
+                category: labelOf(product.categories[0]),
+                seo_tags: product.seoTags,
+                bundle_articlecode: product.bundle,
+                price: shown / 100,
+                currency: channel.currency,
+                recommended: product.recommended,
+                availability: availabilityLabel(stock, product.flags).kind,
+                certification: product.certification,
+                flags,
+                image: variant.image.formats?.['4x5']?.url ?? variant.image.url,
+                path: variant.path,
+                date: product.createdAt,
+              },
+            ];
+          }),
+      );
+    },
+    productImage(code, format) {
+      const found = byVariant.get(code);
+      const product = found?.product ?? byCode.get(code);
+      const variant = found?.variant ?? product?.variants[0];
+      if (!product || !variant) return null;
+      return renderProductSvg({ ...product.visual, ...variant.visual }, format, variant.name);
+    },
+  };
+}
+
+let demo: Catalogue | undefined;
+
+/** The demo catalogue of `data/generated/catalogue.json`, parsed with zod once and cached. */
+export function demoCatalogue(): Catalogue {
+  demo ??= createCatalogue(catalogueDataSchema.parse(catalogueJson));
+  return demo;
+}

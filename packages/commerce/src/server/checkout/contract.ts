@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import {
+  addressSchema,
+  channelCodeSchema,
+  checkoutRequestSchema,
+  contactSchema,
+  countryCodeSchema,
+  customerCategorySchema,
+  listLineSchema,
+  minorUnitsSchema,
+  optionalText,
+  orderSchema,
+} from '../../contract';
+
+/**
+ * The checkout's wire contract (isomorphic: no server code, exported from the root entry too).
+ * Money is integer minor units of `currency`; every amount is recomputed on the server.
+ */
+
+/**
+ * The checkout and payment messages of spec §5 and §8, in the English wording of the content
+ * service's translation keys (the storefront maps each to its key to show the page's language).
+ */
+export const CHECKOUT_ERROR_MESSAGES = {
+  sessionExpired: 'You have been inactive for too long, please add your products to cart again.',
+  /** spec §8 'abandoned cart no longer valid' (wording of the content service's `abandonedCartInvalid`). */
+  abandonedCartInvalid: 'Your saved cart is no longer valid',
+  sessionUnknown: 'Your checkout session could not be found, please start the checkout again.',
+  totalMismatch: 'The order total does not match the current session',
+  notShipping: 'Sorry we are not shipping to your country at the moment',
+  countryNotAllowed: 'Your country is not allowed for purchase',
+  invalidDeliveryCarrier: 'Invalid delivery carrier',
+  invalidPaymentCarrier: 'Invalid payment carrier',
+  methodNotAllowed: 'The delivery or payment method is not allowed',
+  salesTax: 'An error occurred when trying to calculate sales tax.',
+  paymentRefused: 'Payment was refused. Please use another payment method.',
+  /** spec §8 fraud check: a problem verifying the payment information, error code 472. */
+  fraudCheck:
+    'There was a problem verifying your payment information (error code 472). Please contact customer service.',
+  stockCapped: 'Out of stock - quantity updated to remaining stocks',
+  outOfStockList: 'The following products are out of stock or low in remaining stock',
+  noLongerAvailable: 'Some products are no longer available for sale',
+  cartEmpty: 'Cart has no products',
+  cardRequired: 'Please enter your card details',
+} as const;
+
+/** The error code of the fraud check (spec §8). */
+export const FRAUD_CHECK_ERROR_CODE = 472;
+
+/**
+ * Card-form fields (sent only to the payment provider, never stored). Letters, digits and spaces
+ * only (spec §5 — cart-core `validateCardField` checks the same rule in the form).
+ */
+export const cardDetailsSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name on card')
+    .max(100)
+    .regex(/^[\p{L} ]+$/u, 'Only letters are allowed'),
+  number: z
+    .string()
+    .trim()
+    .regex(/^[0-9 ]{12,23}$/, 'Only letters and numbers are allowed'),
+  expiryMonth: z
+    .string()
+    .trim()
+    .regex(/^(0?[1-9]|1[0-2])$/, 'Only letters and numbers are allowed'),
+  expiryYear: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/, 'Only letters and numbers are allowed'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Only letters and numbers are allowed'),
+});
+/** Card details. */
+export type CardDetailsInput = z.infer<typeof cardDetailsSchema>;
+
+/**
+ * The sandbox card provider's test cards (clearly a sandbox: no money moves). Any other number is
+ * refused. Spaces are ignored.
+ */
+export const SANDBOX_TEST_CARDS = [
+  { number: '4242 4242 4242 4242', outcome: 'Payment succeeds' },
+  { number: '4000 0000 0000 0002', outcome: 'Payment is refused' },
+  { number: '4000 0000 0000 0472', outcome: 'Fraud check fails (error code 472)' },
+] as const;
+
+/** Body of `POST /api/checkout/session`: the cart lines and the channel; `resumeSessionId` resumes a session left earlier. */
+export const checkoutSessionRequestSchema = z.object({
+  channel: channelCodeSchema,
+  country: countryCodeSchema.optional(),
+  lines: z.array(listLineSchema).min(1, CHECKOUT_ERROR_MESSAGES.cartEmpty).max(200),
+  resumeSessionId: z.string().trim().min(16).max(64).optional(),
+});
+/** A session request. */
+export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
+
+/** Where the order goes as far as the totals need it (the rest of the address comes at placement). */
+export const deliveryTargetSchema = z.object({
+  country: countryCodeSchema,
+  stateOrProvince: optionalText(100),
+});
+
+/** Body of `POST /api/checkout/quote-totals`: the session, its current lines and the choices made so far. */
+export const quoteTotalsRequestSchema = z.object({
+  sessionId: z.string().trim().min(16).max(64),
+  lines: z.array(listLineSchema).min(1, CHECKOUT_ERROR_MESSAGES.cartEmpty).max(200).optional(),
+  delivery: deliveryTargetSchema.optional(),
+  deliveryMethod: z
+    .enum(['default', 'pickup'], { error: CHECKOUT_ERROR_MESSAGES.invalidDeliveryCarrier })
+    .optional(),
+  paymentMethod: z
+    .enum(['invoice', 'card'], { error: CHECKOUT_ERROR_MESSAGES.invalidPaymentCarrier })
+    .optional(),
+  customerCategory: customerCategorySchema.optional(),
+  campaignCode: optionalText(64),
+  giftCardCode: optionalText(64),
+});
+/** A totals request. */
+export type QuoteTotalsRequest = z.infer<typeof quoteTotalsRequestSchema>;
+
+/**
+ * Body of `POST /api/checkout/place-order` (the Idempotency-Key travels as a header): the contract's
+ * checkout request with the session, the card details for card payments, and carrier messages.
+ */
+export const placeOrderRequestSchema = checkoutRequestSchema.omit({ idempotencyKey: true }).extend({
+  sessionId: z.string().trim().min(16).max(64),
+  contact: contactSchema,
+  deliveryAddress: addressSchema,
+  deliveryMethod: z.enum(['default', 'pickup'], { error: CHECKOUT_ERROR_MESSAGES.invalidDeliveryCarrier }),
+  paymentMethod: z.enum(['invoice', 'card'], { error: CHECKOUT_ERROR_MESSAGES.invalidPaymentCarrier }),
+  card: cardDetailsSchema.optional(),
+});
+/** A placement request. */
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+/** A priced checkout line (unit price is the shelf price, the campaign price while one runs). */
+export const checkoutLineSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.string(),
+  quantity: z.number().int(),
+  unitPrice: minorUnitsSchema,
+  lineTotal: minorUnitsSchema,
+  /** Regular line total when a campaign price applies, else null. */
+  compareTotal: minorUnitsSchema.nullable(),
+  /** Lowest unit price of the last 30 days, for discounted lines (spec §9). */
+  lowestPrice30d: minorUnitsSchema.nullable(),
+  preOrder: z.boolean(),
+  /** Delivery estimate in days (pre-order lines: when they ship). */
+  estimatedDeliveryDays: z.number().int(),
+});
+/** A checkout line. */
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+/** A delivery option of the session: default delivery with its cost, or warehouse pickup with its address. */
+export const deliveryOptionSchema = z.object({
+  id: z.enum(['default', 'pickup']),
+  cost: minorUnitsSchema,
+  /** The cost before the free-shipping threshold applied. */
+  regularCost: minorUnitsSchema,
+  address: z.array(z.string()).nullable(),
+});
+/** A delivery option. */
+export type DeliveryOptionInfo = z.infer<typeof deliveryOptionSchema>;
+
+/** The tax line: VAT (included), US sales tax (added) or the export fee under CIP; null until the address is known. */
+export const checkoutTaxSchema = z.object({
+  kind: z.enum(['vat', 'sales-tax', 'export-fee']),
+  rate: z.number(),
+  amount: minorUnitsSchema,
+  included: z.boolean(),
+});
+
+/** The totals of a session at this moment, recomputed from the catalogue, channel prices and stock. */
+export const checkoutTotalsSchema = z.object({
+  sessionId: z.string(),
+  /** When the session expires without activity (ISO 8601). */
+  expiresAt: z.string(),
+  channel: z.string(),
+  currency: z.string(),
+  vatIncluded: z.boolean(),
+  lines: z.array(checkoutLineSchema),
+  /** Codes left out: no longer for sale in this channel ('Some products are no longer available for sale'). */
+  removed: z.array(z.string()),
+  /** Lines whose quantity was lowered to the remaining stock. */
+  adjusted: z.array(z.object({ code: z.string(), requested: z.number().int(), quantity: z.number().int() })),
+  subtotal: minorUnitsSchema,
+  discount: minorUnitsSchema,
+  campaignCode: z.string().nullable(),
+  giftCard: z.object({ code: z.string(), balance: minorUnitsSchema, applied: minorUnitsSchema }).nullable(),
+  deliveryOptions: z.array(deliveryOptionSchema),
+  deliveryMethod: z.enum(['default', 'pickup']),
+  shipping: minorUnitsSchema,
+  tax: checkoutTaxSchema.nullable(),
+  exportDelivery: z.boolean(),
+  deliveryTerms: z.string().nullable(),
+  paymentMethods: z.array(z.enum(['invoice', 'card'])),
+  /** What the shopper pays: merchandise after discount, plus shipping and added tax, less the gift card. */
+  total: minorUnitsSchema,
+});
+/** Checkout totals. */
+export type CheckoutTotals = z.infer<typeof checkoutTotalsSchema>;
+
+/** Answer of a placement (201 first time, 200 for a retry with the same Idempotency-Key). */
+export const placeOrderResponseSchema = z.object({
+  order: orderSchema,
+  /** Pre-order lines and when they ship (days). */
+  preOrders: z.array(z.object({ code: z.string(), estimatedDeliveryDays: z.number().int() })),
+  created: z.boolean(),
+});
+/** A placement answer. */
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;

@@ -1,0 +1,517 @@
+import { randomBytes } from 'node:crypto';
+import { type Channel, getChannel } from '@ironmark/channel';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ListLine, Order } from '../../contract';
+import type { Catalogue } from '../catalogue/catalogue';
+import { availableOnlineIn } from '../catalogue/catalogue';
+import { marketOf, priceAndAvailability } from '../catalogue/pricing';
+import type { Database, Transaction } from '../db/client';
+import { orders, stockLevels } from '../db/schema';
+import { ValidationError } from '../errors';
+import type { CampaignCodeService, GiftCardService, OrderService } from '../services/orders';
+import type { Logger, OutboxService } from '../services/outbox';
+import { formatAddress } from '../services/quotes';
+import {
+  CHECKOUT_ERROR_MESSAGES,
+  type CheckoutSessionRequest,
+  type CheckoutTotals,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+  type QuoteTotalsRequest,
+} from './contract';
+import type { PaymentProvider } from './payments';
+import { DEFAULT_SESSION_TTL_MS, sessionExpired, shippingRefusal } from './policy';
+import { checkoutSessions } from './sessions';
+import { computeTotals, type PricedLines, priceLines, type ResolvedLine } from './totals';
+
+/** A session answer: the totals, and whether an earlier session was resumed (an abandoned cart). */
+export type CheckoutSessionAnswer = CheckoutTotals & { resumed: boolean };
+
+/** The checkout: sessions with inactivity expiry, totals recomputed at every step, idempotent placement. */
+export interface CheckoutService {
+  /** Opens a session from cart lines (or resumes `resumeSessionId` while it is alive). */
+  startSession(request: CheckoutSessionRequest): Promise<CheckoutSessionAnswer>;
+  /** Recomputes the totals of a live session with the choices made so far, and keeps it alive. */
+  quoteTotals(request: QuoteTotalsRequest): Promise<CheckoutTotals>;
+  /**
+   * Places the order: recomputes everything, compares the client's total, reserves stock, redeems
+   * the gift card, authorises the payment and stores the order and its e-mail in one transaction.
+   * The same idempotency key returns the same order (`created: false`).
+   */
+  placeOrder(request: PlaceOrderRequest, idempotencyKey: string): Promise<PlaceOrderResponse>;
+  /** The session expiry in ms. */
+  readonly ttlMs: number;
+}
+
+/** Dependencies of {@link createCheckoutService}. */
+export interface CheckoutDeps {
+  db: Database;
+  catalogue: Catalogue;
+  now: () => number;
+  orders: OrderService;
+  giftCards: GiftCardService;
+  campaignCodes: CampaignCodeService;
+  outbox: OutboxService;
+  logger: Logger;
+  /** The payment providers by method (e.g. invoice and the sandbox card provider). */
+  payments: readonly PaymentProvider[];
+  /** Inactivity expiry in ms (default {@link DEFAULT_SESSION_TTL_MS}, 30 minutes). */
+  ttlMs?: number;
+}
+
+class PaymentFailure extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentFailure';
+  }
+}
+
+class StockFailure extends Error {
+  constructor(readonly code: string) {
+    super(CHECKOUT_ERROR_MESSAGES.outOfStockList);
+    this.name = 'StockFailure';
+  }
+}
+
+const fail = (field: string, message: string) => new ValidationError({ [field]: [message] });
+
+/** Builds the checkout service. */
+export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
+  const ttlMs = deps.ttlMs ?? DEFAULT_SESSION_TTL_MS;
+
+  function channelOf(code: string, visitorCountry?: string | null): Channel {
+    const channel = getChannel(code);
+    if (!channel) throw fail('channel', `Unknown channel ${code}`);
+    const refusal = shippingRefusal(channel, visitorCountry, null);
+    if (refusal) throw fail(refusal.field, refusal.message);
+    return channel;
+  }
+
+  async function resolve(channel: Channel, lines: readonly ListLine[]): Promise<PricedLines> {
+    const market = marketOf(channel);
+    const codes = [...new Set(lines.map((line) => line.code))];
+    const rows =
+      codes.length === 0
+        ? []
+        : await deps.db
+            .select()
+            .from(stockLevels)
+            .where(and(eq(stockLevels.market, market), inArray(stockLevels.variantCode, codes)));
+    const stockByCode = new Map(rows.map((row) => [row.variantCode, row]));
+    const now = deps.now();
+    const resolved: ResolvedLine[] = lines.map((line) => {
+      const found = deps.catalogue.getVariant(line.code);
+      const row = stockByCode.get(line.code);
+      if (!found || !row)
+        return { code: line.code, quantity: line.quantity, forSale: false, price: null, stock: null };
+      const stock = {
+        inStock: row.inStock,
+        preOrder: row.preOrder,
+        preOrderDisplay: row.preOrderDisplay,
+        daysAhead: row.daysAhead,
+        estimatedDeliveryDays: row.estimatedDeliveryDays,
+      };
+      const listed =
+        found.variant.listedCountries === null ||
+        channel.country === '' ||
+        found.variant.listedCountries.includes(channel.country);
+      const unit = priceAndAvailability(found.variant, channel, stock, now);
+      return {
+        code: line.code,
+        quantity: line.quantity,
+        name: found.variant.name,
+        category: deps.catalogue.variantInfo(line.code)?.category ?? '',
+        forSale: listed && availableOnlineIn(found.variant, channel),
+        price: unit
+          ? {
+              regular: unit.price,
+              campaign: unit.campaignPrice ?? null,
+              lowest30d: unit.lowestPrice30d ?? null,
+            }
+          : null,
+        stock,
+      };
+    });
+    return priceLines(resolved);
+  }
+
+  async function loadSession(id: string) {
+    const [row] = await deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+    return row;
+  }
+
+  /** The live session or the spec §8 session error; an idle session is marked expired. */
+  async function liveSession(id: string) {
+    const row = await loadSession(id);
+    if (!row) throw fail('sessionId', CHECKOUT_ERROR_MESSAGES.sessionUnknown);
+    if (
+      row.status === 'expired' ||
+      (row.status === 'open' && sessionExpired(row.lastActiveAt.getTime(), deps.now(), ttlMs))
+    ) {
+      if (row.status === 'open') {
+        await deps.db.update(checkoutSessions).set({ status: 'expired' }).where(eq(checkoutSessions.id, id));
+      }
+      throw fail('sessionId', CHECKOUT_ERROR_MESSAGES.sessionExpired);
+    }
+    if (row.status === 'invalid') throw fail('lines', CHECKOUT_ERROR_MESSAGES.abandonedCartInvalid);
+    return row;
+  }
+
+  const expiresAt = (lastActive: number) => new Date(lastActive + ttlMs).toISOString();
+
+  async function codes(
+    channel: Channel,
+    campaignCode: string | undefined,
+    giftCardCode: string | undefined,
+    subtotal: number,
+  ) {
+    const campaign = campaignCode ? await deps.campaignCodes.validate(campaignCode, channel.code) : null;
+    const giftCard = giftCardCode ? await deps.giftCards.check(giftCardCode, channel.currency) : null;
+    return {
+      campaign: campaign
+        ? {
+            code: campaign.code,
+            discount: deps.campaignCodes.discountFor(campaign, subtotal, channel.currency),
+          }
+        : null,
+      giftCard: giftCard ? { code: giftCard.code, balance: giftCard.balance } : null,
+    };
+  }
+
+  const subtotalOf = (priced: PricedLines) => priced.lines.reduce((sum, line) => sum + line.lineTotal, 0);
+
+  return {
+    ttlMs,
+    async startSession(request) {
+      const channel = channelOf(request.channel, request.country);
+      const now = deps.now();
+      if (request.resumeSessionId) {
+        const row = await loadSession(request.resumeSessionId);
+        if (
+          row &&
+          row.status === 'open' &&
+          row.channel === channel.code &&
+          !sessionExpired(row.lastActiveAt.getTime(), now, ttlMs)
+        ) {
+          const priced = await resolve(channel, row.lines);
+          // spec §8: an abandoned cart whose products are no longer for sale is no longer valid.
+          if (priced.removed.length > 0 || priced.lines.length === 0) {
+            await deps.db
+              .update(checkoutSessions)
+              .set({ status: 'invalid' })
+              .where(eq(checkoutSessions.id, row.id));
+            throw fail('lines', CHECKOUT_ERROR_MESSAGES.abandonedCartInvalid);
+          }
+          await deps.db
+            .update(checkoutSessions)
+            .set({ lastActiveAt: new Date(now) })
+            .where(eq(checkoutSessions.id, row.id));
+          const totals = computeTotals({
+            sessionId: row.id,
+            expiresAt: expiresAt(now),
+            channel,
+            priced,
+            campaign: null,
+            giftCard: null,
+            delivery: null,
+            deliveryMethod: 'default',
+          });
+          return { ...totals, resumed: true };
+        }
+      }
+      const priced = await resolve(channel, request.lines);
+      if (priced.lines.length === 0) throw fail('lines', CHECKOUT_ERROR_MESSAGES.noLongerAvailable);
+      const id = randomBytes(16).toString('base64url');
+      await deps.db.insert(checkoutSessions).values({
+        id,
+        channel: channel.code,
+        country: request.country ?? null,
+        lines: priced.lines.map((line) => ({ code: line.code, quantity: line.quantity })),
+        status: 'open',
+        createdAt: new Date(now),
+        lastActiveAt: new Date(now),
+      });
+      const totals = computeTotals({
+        sessionId: id,
+        expiresAt: expiresAt(now),
+        channel,
+        priced,
+        campaign: null,
+        giftCard: null,
+        delivery: null,
+        deliveryMethod: 'default',
+      });
+      return { ...totals, resumed: false };
+    },
+
+    async quoteTotals(request) {
+      const session = await liveSession(request.sessionId);
+      const channel = channelOf(session.channel, session.country);
+      if (request.delivery) {
+        const refusal = shippingRefusal(channel, session.country, request.delivery.country);
+        if (refusal) throw fail(refusal.field, refusal.message);
+      }
+      const priced = await resolve(channel, request.lines ?? session.lines);
+      if (priced.lines.length === 0) throw fail('lines', CHECKOUT_ERROR_MESSAGES.noLongerAvailable);
+      const applied = await codes(channel, request.campaignCode, request.giftCardCode, subtotalOf(priced));
+      const now = deps.now();
+      const totals = computeTotals({
+        sessionId: session.id,
+        expiresAt: expiresAt(now),
+        channel,
+        priced,
+        ...applied,
+        delivery: request.delivery ?? null,
+        deliveryMethod: request.deliveryMethod ?? 'default',
+        paymentMethod: request.paymentMethod,
+        customerCategory: request.customerCategory,
+      });
+      await deps.db
+        .update(checkoutSessions)
+        .set({
+          lastActiveAt: new Date(now),
+          lines: priced.lines.map((line) => ({ code: line.code, quantity: line.quantity })),
+          campaignCode: applied.campaign?.code ?? null,
+          giftCardCode: applied.giftCard?.code ?? null,
+        })
+        .where(eq(checkoutSessions.id, session.id));
+      return totals;
+    },
+
+    async placeOrder(request, idempotencyKey) {
+      // A retry of a placement that went through answers with the same order.
+      const [placed] = await deps.db
+        .select({ orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(eq(orders.idempotencyKey, idempotencyKey));
+      if (placed) return retried(placed.orderNumber);
+
+      const session = await liveSession(request.sessionId);
+      if (session.status === 'placed') throw fail('sessionId', CHECKOUT_ERROR_MESSAGES.sessionUnknown);
+      if (session.channel !== request.channel) throw fail('channel', CHECKOUT_ERROR_MESSAGES.totalMismatch);
+      const channel = channelOf(session.channel, request.country);
+      const refusal = shippingRefusal(channel, request.country, request.deliveryAddress.country);
+      if (refusal) throw fail(refusal.field, refusal.message);
+      const provider = deps.payments.find((candidate) => candidate.method === request.paymentMethod);
+      if (!provider) throw fail('paymentMethod', CHECKOUT_ERROR_MESSAGES.invalidPaymentCarrier);
+      if (request.paymentMethod === 'card' && !request.card)
+        throw fail('card', CHECKOUT_ERROR_MESSAGES.cardRequired);
+
+      const priced = await resolve(channel, request.lines);
+      stockProblems(request.lines, priced);
+      const applied = await codes(channel, request.campaignCode, request.giftCardCode, subtotalOf(priced));
+      const now = deps.now();
+      const totals = computeTotals({
+        sessionId: session.id,
+        expiresAt: expiresAt(now),
+        channel,
+        priced,
+        ...applied,
+        delivery: request.deliveryAddress,
+        deliveryMethod: request.deliveryMethod,
+        paymentMethod: request.paymentMethod,
+        customerCategory: request.contact.customerCategory,
+      });
+      // Client totals are never trusted (spec §8 'order total does not match the current session').
+      if (totals.total !== request.expectedTotal)
+        throw fail('expectedTotal', CHECKOUT_ERROR_MESSAGES.totalMismatch);
+
+      const preOrders = totals.lines
+        .filter((line) => line.preOrder)
+        .map((line) => ({ code: line.code, estimatedDeliveryDays: line.estimatedDeliveryDays }));
+      const market = marketOf(channel);
+      let authorisation: string | undefined;
+      let outcome: { order: Order; created: boolean };
+      try {
+        outcome = await deps.db.transaction(async (tx) => {
+          const created = await deps.orders.create(tx, {
+            idempotencyKey,
+            channel: channel.code,
+            currency: channel.currency,
+            vatIncluded: channel.vatIncluded,
+            contact: request.contact,
+            deliveryAddress: request.deliveryAddress,
+            invoiceAddress: request.invoiceAddress ?? request.deliveryAddress,
+            deliveryMethod: totals.deliveryMethod,
+            paymentMethod: request.paymentMethod,
+            items: totals.lines.map((line) => ({
+              id: line.code,
+              name: line.name,
+              price: line.unitPrice,
+              quantity: line.quantity,
+              category: line.category,
+            })),
+            subtotal: totals.subtotal,
+            discount: totals.discount,
+            taxKind: totals.tax?.kind ?? 'export-fee',
+            tax: totals.tax?.amount ?? 0,
+            shipping: totals.shipping,
+            giftCardAmount: totals.giftCard?.applied ?? 0,
+            total: totals.total,
+            coupon: totals.campaignCode,
+            giftCardCode: totals.giftCard?.code ?? null,
+          });
+          // A concurrent retry with the same key committed first: answer with its order, write nothing.
+          if (!created.created) return created;
+          for (const line of totals.lines) {
+            if (!(await reserve(tx, line.code, market, line.quantity))) throw new StockFailure(line.code);
+          }
+          if (totals.giftCard && totals.giftCard.applied > 0) {
+            const redeemed = await deps.giftCards.redeem(
+              tx,
+              totals.giftCard.code,
+              totals.giftCard.applied,
+              channel.currency,
+            );
+            if (redeemed !== totals.giftCard.applied)
+              throw fail('expectedTotal', CHECKOUT_ERROR_MESSAGES.totalMismatch);
+          }
+          if (totals.total > 0) {
+            const payment = await provider.authorise({
+              reference: idempotencyKey,
+              amount: totals.total,
+              currency: channel.currency,
+              email: request.contact.email,
+              card: request.card,
+            });
+            if (payment.status === 'refused')
+              throw new PaymentFailure('payment', CHECKOUT_ERROR_MESSAGES.paymentRefused);
+            if (payment.status === 'fraud-check-failed')
+              throw new PaymentFailure('payment', CHECKOUT_ERROR_MESSAGES.fraudCheck);
+            authorisation = payment.providerReference;
+          }
+          const status = request.paymentMethod === 'card' ? 'paid' : 'placed';
+          await tx.update(orders).set({ status }).where(eq(orders.orderNumber, created.order.orderNumber));
+          await tx
+            .update(checkoutSessions)
+            .set({
+              status: 'placed',
+              orderNumber: created.order.orderNumber,
+              preOrders,
+              lastActiveAt: new Date(now),
+            })
+            .where(eq(checkoutSessions.id, session.id));
+          const order = { ...created.order, status } satisfies Order;
+          await deps.outbox.enqueue(tx, {
+            kind: 'order-confirmation',
+            recipient: request.contact.email,
+            subject: `Order ${order.orderNumber} confirmed`,
+            body: describeOrder(order, request, totals, preOrders),
+            reference: order.orderNumber,
+          });
+          return { order, created: true };
+        });
+      } catch (error) {
+        if (authorisation)
+          await provider
+            .void(authorisation)
+            .catch((cause: unknown) => deps.logger.error('Failed to void a payment', cause));
+        if (error instanceof PaymentFailure) throw fail(error.field, error.message);
+        if (error instanceof StockFailure) {
+          throw new ValidationError(
+            {
+              lines: [CHECKOUT_ERROR_MESSAGES.outOfStockList],
+              [`lines.${indexOf(request.lines, error.code)}.quantity`]: [CHECKOUT_ERROR_MESSAGES.stockCapped],
+            },
+            CHECKOUT_ERROR_MESSAGES.outOfStockList,
+          );
+        }
+        throw error;
+      }
+      if (!outcome.created) return retried(outcome.order.orderNumber);
+      if (authorisation) await provider.capture(authorisation);
+      deps.outbox.kick();
+      return { order: outcome.order, preOrders, created: true };
+    },
+  };
+
+  async function retried(orderNumber: string): Promise<PlaceOrderResponse> {
+    const order = await deps.orders.get(orderNumber);
+    if (!order) throw new Error(`Order ${orderNumber} vanished`);
+    const [session] = await deps.db
+      .select({ preOrders: checkoutSessions.preOrders })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.orderNumber, orderNumber));
+    return { order, preOrders: session?.preOrders ?? [], created: false };
+  }
+
+  /** Atomically takes units: in stock first, then pre-order units only where the variant offers pre-orders. */
+  async function reserve(tx: Transaction, code: string, market: string, quantity: number): Promise<boolean> {
+    const updated = await tx
+      .update(stockLevels)
+      .set({
+        inStock: sql`GREATEST(${stockLevels.inStock} - ${quantity}, 0)`,
+        preOrder: sql`${stockLevels.preOrder} - GREATEST(${quantity} - ${stockLevels.inStock}, 0)`,
+        updatedAt: new Date(deps.now()),
+      })
+      .where(
+        and(
+          eq(stockLevels.variantCode, code),
+          eq(stockLevels.market, market),
+          sql`(${stockLevels.inStock} >= ${quantity} OR (${stockLevels.preOrderDisplay} AND ${stockLevels.estimatedDeliveryDays} <= ${stockLevels.daysAhead} AND ${stockLevels.inStock} + ${stockLevels.preOrder} >= ${quantity}))`,
+        ),
+      )
+      .returning({ code: stockLevels.variantCode });
+    return updated.length > 0;
+  }
+}
+
+function indexOf(lines: readonly ListLine[], code: string): number {
+  return Math.max(
+    0,
+    lines.findIndex((line) => line.code === code),
+  );
+}
+
+/**
+ * spec §8 stock messages at placement: lines no longer for sale ('Some products are no longer
+ * available for sale') and quantities above the remaining stock ('Out of stock - quantity updated to
+ * remaining stocks', listed under 'The following products are out of stock or low in remaining stock').
+ */
+function stockProblems(requested: readonly ListLine[], priced: PricedLines): void {
+  if (priced.removed.length === 0 && priced.adjusted.length === 0) return;
+  const modelState: Record<string, string[]> = {};
+  for (const code of priced.removed)
+    modelState[`lines.${indexOf(requested, code)}.code`] = [CHECKOUT_ERROR_MESSAGES.noLongerAvailable];
+  for (const line of priced.adjusted)
+    modelState[`lines.${indexOf(requested, line.code)}.quantity`] = [CHECKOUT_ERROR_MESSAGES.stockCapped];
+  const message =
+    priced.removed.length > 0
+      ? CHECKOUT_ERROR_MESSAGES.noLongerAvailable
+      : CHECKOUT_ERROR_MESSAGES.outOfStockList;
+  throw new ValidationError({ lines: [message], ...modelState }, message);
+}
+
+function describeOrder(
+  order: Order,
+  request: PlaceOrderRequest,
+  totals: CheckoutTotals,
+  preOrders: { code: string; estimatedDeliveryDays: number }[],
+): string {
+  const money = (minor: number) => `${(minor / 100).toFixed(2)} ${order.currency.toUpperCase()}`;
+  const preOrder = new Map(preOrders.map((line) => [line.code, line.estimatedDeliveryDays]));
+  return [
+    `Thank you for your order ${order.orderNumber}.`,
+    '',
+    ...order.items.map((item) => {
+      const days = preOrder.get(item.id);
+      return `  ${item.quantity} × ${item.id}  ${item.name}  ${money(item.price * item.quantity)}${days === undefined ? '' : `  (pre-order, ships within ${days} days)`}`;
+    }),
+    '',
+    `Subtotal: ${money(order.subtotal)}`,
+    order.discount > 0 ? `Discount (${order.coupon}): -${money(order.discount)}` : '',
+    `Delivery: ${money(order.shipping)}`,
+    totals.tax
+      ? `${totals.tax.kind === 'vat' ? 'VAT (included)' : totals.tax.kind === 'sales-tax' ? 'Sales tax' : 'Export Fee'}: ${money(totals.tax.amount)}`
+      : '',
+    order.giftCardAmount > 0 ? `Gift card: -${money(order.giftCardAmount)}` : '',
+    `Total: ${money(order.total)}`,
+    totals.deliveryTerms ? `Delivery terms: ${totals.deliveryTerms}` : '',
+    `Deliver to: ${formatAddress(request.deliveryAddress)}`,
+  ]
+    .filter((line, index, all) => line !== '' || all[index - 1] !== '')
+    .join('\n');
+}

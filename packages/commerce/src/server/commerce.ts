@@ -1,0 +1,194 @@
+import type { Env } from '@ironmark/config/env';
+import { type Catalogue, demoCatalogue } from './catalogue/catalogue';
+import { invoiceProvider, type PaymentProvider, sandboxCardProvider } from './checkout/payments';
+import { createCheckoutService } from './checkout/service';
+import { type Database, type DatabaseHandle, migrate, openDatabase, type Transaction } from './db/client';
+import { seedDemoData } from './db/seed';
+import { DatabaseUnavailableError } from './errors';
+import { createContactService, createNewsletterService, createSharedListService } from './services/lists';
+import {
+  createCampaignCodeService,
+  createGiftCardService,
+  createOrderService,
+  createStockService,
+} from './services/orders';
+import { createOutbox, type Logger, logMailer, type Mailer, smtpMailer } from './services/outbox';
+import { createQuoteService } from './services/quotes';
+import { createRealtimeService } from './services/realtime';
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit';
+import { createRouteHandlers, DEFAULT_RATE_LIMITS, type RateLimits, type RouteHandlers } from './routes';
+
+/** Options of {@link createCommerce}; only `env` is required. */
+export interface CommerceOptions {
+  /** The parsed environment (`env()` of @ironmark/config): DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, SALES_EMAIL, SITE_URL, ALLOWED_ORIGINS, BRAND_NAME. */
+  env: Pick<
+    Env,
+    | 'DATA_DIR'
+    | 'DATABASE_URL'
+    | 'REDIS_URL'
+    | 'SMTP_URL'
+    | 'SALES_EMAIL'
+    | 'SITE_URL'
+    | 'ALLOWED_ORIGINS'
+    | 'BRAND_NAME'
+  > &
+    Partial<Pick<Env, 'CHECKOUT_SESSION_TTL_MS'>>;
+  /** The catalogue (default: the demo catalogue). */
+  catalogue?: Catalogue;
+  /** The clock in ms (default `Date.now`). */
+  now?: () => number;
+  /** Logger (default: the console). */
+  logger?: Logger;
+  /** Mailer (default: SMTP when SMTP_URL is set, else a log line). */
+  mailer?: Mailer;
+  /** Rate limiter (default: Redis when REDIS_URL is set, else in memory). */
+  rateLimiter?: RateLimiter;
+  /** Per-route limits (default {@link DEFAULT_RATE_LIMITS}). */
+  rateLimits?: Partial<RateLimits>;
+  /** Payment providers of the checkout (default: the invoice provider and the sandbox card provider). */
+  payments?: readonly PaymentProvider[];
+  /** Seed the demo stock, gift cards and campaign codes on first start (default true). */
+  seed?: boolean;
+}
+
+function buildServices(
+  handle: DatabaseHandle,
+  deps: Required<Pick<CommerceOptions, 'catalogue' | 'now' | 'logger' | 'mailer' | 'payments'>> & {
+    env: CommerceOptions['env'];
+  },
+) {
+  const { db } = handle;
+  const { catalogue, now, logger, mailer, env, payments } = deps;
+  const outbox = createOutbox({ db, mailer, logger });
+  const common = { db, catalogue, outbox, now, salesEmail: env.SALES_EMAIL, siteUrl: env.SITE_URL };
+  const orders = createOrderService({ db, now });
+  const giftCards = createGiftCardService({ db, now });
+  const campaignCodes = createCampaignCodeService({ db, now });
+  return {
+    outbox,
+    checkout: createCheckoutService({
+      db,
+      catalogue,
+      now,
+      orders,
+      giftCards,
+      campaignCodes,
+      outbox,
+      logger,
+      payments,
+      ...(env.CHECKOUT_SESSION_TTL_MS === undefined ? {} : { ttlMs: env.CHECKOUT_SESSION_TTL_MS }),
+    }),
+    realtime: createRealtimeService({ db, catalogue, now }),
+    quotes: createQuoteService(common),
+    sharedLists: createSharedListService(common),
+    newsletter: createNewsletterService({ db, now }),
+    contact: createContactService(common),
+    orders,
+    giftCards,
+    campaignCodes,
+    stock: createStockService({ db }),
+  };
+}
+
+/** The database-backed services (each method waits for the database to be ready). */
+export type CommerceServices = ReturnType<typeof buildServices>;
+
+/** The backend: catalogue, database-backed services, rate limiter and the route handlers. */
+export interface Commerce {
+  /** The read-only catalogue (no database needed). */
+  readonly catalogue: Catalogue;
+  /** The services once the database is open, migrated and seeded; rejects with {@link DatabaseUnavailableError} when it cannot be reached. */
+  services(): Promise<CommerceServices>;
+  /** Runs `fn` in one database transaction (for the checkout: order, stock, gift card together). */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** The open database (tests, admin scripts). */
+  database(): Promise<{ db: Database; kind: 'pglite' | 'postgres' }>;
+  /** The shared rate limiter. */
+  readonly rateLimiter: RateLimiter;
+  /** Web Request → Web Response handlers of every commerce route, plus `handle` that routes by path. */
+  readonly handlers: RouteHandlers;
+  /** Closes the database and the rate limiter; waits for the outbox to drain first. */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates the reference backend from the environment: PGlite in `{DATA_DIR}/pglite` by default or
+ * PostgreSQL when DATABASE_URL is set (opened on first use, migrations applied, demo data seeded
+ * once), rate limits in memory or in Redis (REDIS_URL), e-mail to sales staff through the outbox
+ * (a log line, or SMTP when SMTP_URL is set).
+ */
+export function createCommerce(options: CommerceOptions): Commerce {
+  const { env } = options;
+  const catalogue = options.catalogue ?? demoCatalogue();
+  const now = options.now ?? Date.now;
+  const payments = options.payments ?? [invoiceProvider(), sandboxCardProvider()];
+  const logger = options.logger ?? console;
+  const mailer =
+    options.mailer ??
+    (env.SMTP_URL ? smtpMailer(env.SMTP_URL, `${env.BRAND_NAME} <${env.SALES_EMAIL}>`) : logMailer(logger));
+  const rateLimiter =
+    options.rateLimiter ?? (env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter(now));
+  let opening: Promise<{ handle: DatabaseHandle; services: CommerceServices }> | undefined;
+
+  async function open() {
+    let handle: DatabaseHandle | undefined;
+    try {
+      handle = await openDatabase(
+        env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+      );
+      await migrate(handle.db);
+      if (options.seed ?? true) await seedDemoData(handle.db, catalogue, now());
+      const services = buildServices(handle, { catalogue, now, logger, mailer, env, payments });
+      // Deliver whatever an earlier run left unsent.
+      services.outbox.kick();
+      return { handle, services };
+    } catch (error) {
+      logger.error('Failed to open the commerce database', error);
+      await handle?.close().catch(() => undefined);
+      throw new DatabaseUnavailableError(error);
+    }
+  }
+
+  function ready() {
+    opening ??= open().catch((error: unknown) => {
+      // Let the next request try again (the database may come back).
+      opening = undefined;
+      throw error;
+    });
+    return opening;
+  }
+
+  const services = async () => (await ready()).services;
+  return {
+    catalogue,
+    rateLimiter,
+    services,
+    handlers: createRouteHandlers({
+      services,
+      catalogue,
+      rateLimiter,
+      logger,
+      allowedOrigins: [new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS],
+      rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      brand: env.BRAND_NAME,
+    }),
+    async transaction(fn) {
+      const { handle } = await ready();
+      return handle.db.transaction(fn);
+    },
+    async database() {
+      const { handle } = await ready();
+      return { db: handle.db, kind: handle.kind };
+    },
+    async close() {
+      const current = opening;
+      opening = undefined;
+      if (current) {
+        const { handle, services } = await current.catch(() => ({ handle: undefined, services: undefined }));
+        await services?.outbox.flush();
+        await handle?.close();
+      }
+      await rateLimiter.close();
+    },
+  };
+}

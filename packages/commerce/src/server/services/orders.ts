@@ -1,0 +1,298 @@
+import { getChannel } from '@ironmark/channel';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type {
+  Address,
+  CodeCheckResponse,
+  Contact,
+  Order,
+  OrderItem,
+  OrderStatus,
+  TaxKind,
+} from '../../contract';
+import { orderSchema } from '../../contract';
+import type { Database, Transaction } from '../db/client';
+import { campaignCodes, giftCards, orderLines, orders, stockLevels } from '../db/schema';
+import { NotFoundError, ValidationError } from '../errors';
+
+/** spec §5 messages of the codes. */
+export const CODE_MESSAGES = {
+  campaignInvalid: 'The campaign code used is invalid',
+  giftCardInvalid: 'Invalid gift card code',
+  giftCardUsed: 'Gift card code is already used',
+} as const;
+
+/** A validated campaign code. */
+export type CampaignDiscount = Extract<CodeCheckResponse, { kind: 'campaign' }>;
+
+/** Campaign codes: percent or amount off, inside a validity window, for listed channels (none listed = all). */
+export interface CampaignCodeService {
+  /** The discount of a code for a channel at `now`, or {@link ValidationError} `{ campaignCode: ['The campaign code used is invalid'] }`. */
+  validate(code: string, channelCode: string): Promise<CampaignDiscount>;
+  /** The discount (minor units) a validated code gives on a subtotal; amount codes need the same currency. */
+  discountFor(discount: CampaignDiscount, subtotal: number, currency: string): number;
+}
+
+/** Builds the campaign-code service. */
+export function createCampaignCodeService(deps: { db: Database; now: () => number }): CampaignCodeService {
+  const invalid = () => new ValidationError({ campaignCode: [CODE_MESSAGES.campaignInvalid] });
+  return {
+    async validate(code, channelCode) {
+      const normalised = code.trim().toUpperCase();
+      const channel = getChannel(channelCode);
+      const [row] = await deps.db.select().from(campaignCodes).where(eq(campaignCodes.code, normalised));
+      const now = deps.now();
+      if (!row || !channel || !row.active) throw invalid();
+      if (now < row.validFrom.getTime() || now >= row.validTo.getTime()) throw invalid();
+      if (row.channels.length > 0 && !row.channels.includes(channel.code)) throw invalid();
+      if (row.discountType === 'amount' && row.currency !== channel.currency) throw invalid();
+      return {
+        kind: 'campaign',
+        code: row.code,
+        discountType: row.discountType === 'amount' ? 'amount' : 'percent',
+        value: row.value,
+        currency: row.currency,
+      };
+    },
+    discountFor(discount, subtotal, currency) {
+      if (discount.discountType === 'percent') return Math.round((subtotal * discount.value) / 100);
+      if (discount.currency !== currency) return 0;
+      return Math.min(discount.value, subtotal);
+    },
+  };
+}
+
+/** Gift cards: balances in minor units; single-use cards are spent by their first redemption. */
+export interface GiftCardService {
+  /** The balance of a usable card in `currency`, or {@link ValidationError} with 'Invalid gift card code' / 'Gift card code is already used'. */
+  check(code: string, currency: string): Promise<Extract<CodeCheckResponse, { kind: 'gift-card' }>>;
+  /**
+   * Redeems up to `amount` inside the caller's transaction and returns the amount applied. Atomic:
+   * two concurrent redemptions of a single-use card succeed once; the other gets 'Gift card code is already used'.
+   */
+  redeem(tx: Transaction, code: string, amount: number, currency: string): Promise<number>;
+}
+
+/** Builds the gift-card service. */
+export function createGiftCardService(deps: { db: Database; now: () => number }): GiftCardService {
+  const invalid = () => new ValidationError({ giftCardCode: [CODE_MESSAGES.giftCardInvalid] });
+  const used = () => new ValidationError({ giftCardCode: [CODE_MESSAGES.giftCardUsed] });
+  async function load(db: Database | Transaction, code: string, currency: string) {
+    const [row] = await db.select().from(giftCards).where(eq(giftCards.code, code.trim().toUpperCase()));
+    if (!row || row.currency !== currency || row.expiresAt.getTime() <= deps.now()) throw invalid();
+    if (row.balance <= 0 || (row.singleUse && row.usedAt)) throw used();
+    return row;
+  }
+  return {
+    async check(code, currency) {
+      const row = await load(deps.db, code, currency);
+      return { kind: 'gift-card', code: row.code, balance: row.balance, currency: row.currency };
+    },
+    async redeem(tx, code, amount, currency) {
+      const row = await load(tx, code, currency);
+      const applied = Math.min(row.balance, Math.max(0, amount));
+      const remaining = row.singleUse ? 0 : row.balance - applied;
+      const updated = await tx
+        .update(giftCards)
+        .set({ balance: remaining, usedAt: remaining === 0 ? new Date(deps.now()) : null })
+        .where(
+          and(
+            eq(giftCards.code, row.code),
+            gte(giftCards.balance, applied),
+            row.singleUse ? isNull(giftCards.usedAt) : sql`true`,
+          ),
+        )
+        .returning({ code: giftCards.code });
+      if (updated.length === 0) throw used();
+      return applied;
+    },
+  };
+}
+
+/** Stock levels per warehouse market. */
+export interface StockService {
+  /** Units of a variant in a market, or undefined when none is recorded. */
+  get(code: string, market: string): Promise<typeof stockLevels.$inferSelect | undefined>;
+  /** Takes `quantity` units (in stock first, then pre-order) inside a transaction; false when there are not enough. Atomic under concurrency. */
+  reserve(tx: Transaction, code: string, market: string, quantity: number): Promise<boolean>;
+}
+
+/** Builds the stock service. */
+export function createStockService(deps: { db: Database }): StockService {
+  return {
+    async get(code, market) {
+      const [row] = await deps.db
+        .select()
+        .from(stockLevels)
+        .where(and(eq(stockLevels.variantCode, code), eq(stockLevels.market, market)));
+      return row;
+    },
+    async reserve(tx, code, market, quantity) {
+      // One conditional UPDATE: the row lock makes concurrent reservations queue, so stock never goes negative.
+      const updated = await tx
+        .update(stockLevels)
+        .set({
+          inStock: sql`GREATEST(${stockLevels.inStock} - ${quantity}, 0)`,
+          preOrder: sql`${stockLevels.preOrder} - GREATEST(${quantity} - ${stockLevels.inStock}, 0)`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(stockLevels.variantCode, code),
+            eq(stockLevels.market, market),
+            sql`${stockLevels.inStock} + ${stockLevels.preOrder} >= ${quantity}`,
+          ),
+        )
+        .returning({ code: stockLevels.variantCode });
+      return updated.length > 0;
+    },
+  };
+}
+
+/** What the checkout stores for an order (amounts in minor units, already recomputed on the server). */
+export interface NewOrder {
+  idempotencyKey: string;
+  channel: string;
+  currency: string;
+  vatIncluded: boolean;
+  contact: Contact;
+  deliveryAddress: Address;
+  invoiceAddress: Address;
+  deliveryMethod: 'default' | 'pickup';
+  paymentMethod: 'invoice' | 'card';
+  items: OrderItem[];
+  subtotal: number;
+  discount: number;
+  taxKind: TaxKind;
+  tax: number;
+  shipping: number;
+  giftCardAmount: number;
+  total: number;
+  coupon: string | null;
+  giftCardCode: string | null;
+}
+
+/** Orders: idempotent creation inside the checkout's transaction, and the status lookup. */
+export interface OrderService {
+  /**
+   * Inserts an order and its lines inside `tx`. A second call with the same idempotency key returns
+   * the first order (`created: false`) and writes nothing.
+   */
+  create(tx: Transaction, order: NewOrder): Promise<{ order: Order; created: boolean }>;
+  /** The order by number, or undefined. */
+  get(orderNumber: string): Promise<Order | undefined>;
+  /** The status of an order when the e-mail matches (case-insensitive), else {@link NotFoundError}. */
+  status(orderNumber: string, email: string): Promise<OrderStatus>;
+}
+
+function toOrder(row: typeof orders.$inferSelect, lines: (typeof orderLines.$inferSelect)[]): Order {
+  return orderSchema.parse({
+    orderNumber: row.orderNumber,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    channel: row.channel,
+    currency: row.currency,
+    vatIncluded: row.vatIncluded,
+    items: lines.map((line) => ({
+      id: line.code,
+      name: line.name,
+      price: line.unitPrice,
+      quantity: line.quantity,
+      category: line.category,
+    })),
+    subtotal: row.subtotal,
+    discount: row.discount,
+    taxKind: row.taxKind,
+    tax: row.tax,
+    shipping: row.shipping,
+    giftCardAmount: row.giftCardAmount,
+    total: row.total,
+    coupon: row.coupon,
+    email: row.email,
+    deliveryMethod: row.deliveryMethod,
+    paymentMethod: row.paymentMethod,
+  });
+}
+
+/** Builds the order service. */
+export function createOrderService(deps: { db: Database; now: () => number }): OrderService {
+  async function load(db: Database | Transaction, where: ReturnType<typeof eq>) {
+    const [row] = await db.select().from(orders).where(where);
+    if (!row) return undefined;
+    const lines = await db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderNumber, row.orderNumber))
+      .orderBy(asc(orderLines.position));
+    return toOrder(row, lines);
+  }
+  return {
+    async create(tx, order) {
+      const createdAt = new Date(deps.now());
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          idempotencyKey: order.idempotencyKey,
+          status: 'placed',
+          channel: order.channel,
+          currency: order.currency,
+          vatIncluded: order.vatIncluded,
+          email: order.contact.email.toLowerCase(),
+          contact: order.contact,
+          deliveryAddress: order.deliveryAddress,
+          invoiceAddress: order.invoiceAddress,
+          deliveryMethod: order.deliveryMethod,
+          paymentMethod: order.paymentMethod,
+          subtotal: order.subtotal,
+          discount: order.discount,
+          taxKind: order.taxKind,
+          tax: order.tax,
+          shipping: order.shipping,
+          giftCardAmount: order.giftCardAmount,
+          total: order.total,
+          coupon: order.coupon,
+          giftCardCode: order.giftCardCode,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .returning();
+      if (!row) {
+        const existing = await load(tx, eq(orders.idempotencyKey, order.idempotencyKey));
+        if (!existing) throw new Error('Order with this idempotency key vanished');
+        return { order: existing, created: false };
+      }
+      const lines = order.items.map((item, position) => ({
+        orderNumber: row.orderNumber,
+        position,
+        code: item.id,
+        name: item.name,
+        quantity: item.quantity,
+        unitPrice: item.price,
+        category: item.category,
+      }));
+      const stored = lines.length > 0 ? await tx.insert(orderLines).values(lines).returning() : [];
+      return { order: toOrder(row, stored), created: true };
+    },
+    get: (orderNumber) => load(deps.db, eq(orders.orderNumber, orderNumber)),
+    async status(orderNumber, email) {
+      const [row] = await deps.db
+        .select()
+        .from(orders)
+        .where(eq(orders.orderNumber, orderNumber.toUpperCase()));
+      if (!row || row.email !== email.toLowerCase()) throw new NotFoundError('Order not found');
+      const lines = await deps.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderNumber, row.orderNumber));
+      return {
+        orderNumber: row.orderNumber,
+        status: orderSchema.shape.status.parse(row.status),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+        total: row.total,
+        currency: row.currency,
+      };
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { RealtimeMap, VariantInfo } from '@ironmark/cart-core';
+import { getChannel, isForbiddenCountry } from '@ironmark/channel';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RealtimeRequest } from '../../contract';
+import type { Catalogue } from '../catalogue/catalogue';
+import { marketOf, priceAndAvailability } from '../catalogue/pricing';
+import type { Database } from '../db/client';
+import { stockLevels } from '../db/schema';
+import { ValidationError } from '../errors';
+
+const NO_RESULT = { noResult: true } as const;
+
+/** Real-time price and availability (spec §3, §7 `POST /api/getrealtimeproductdata`). */
+export interface RealtimeService {
+  /**
+   * Answers a request with a map keyed by every requested code: price and availability for the
+   * channel (its currency, VAT rule and warehouse market), or `{ noResult: true }` for unknown codes,
+   * codes not listed in the channel, and — prices withheld (spec §6) — every code when the visitor's
+   * or the channel's country is forbidden. Throws {@link ValidationError} for an unknown channel.
+   */
+  lookup(request: RealtimeRequest): Promise<RealtimeMap>;
+}
+
+/** Builds the real-time service over the stock table and the catalogue; `now` is the clock (ms). */
+export function createRealtimeService(deps: {
+  db: Database;
+  catalogue: Catalogue;
+  now: () => number;
+}): RealtimeService {
+  return {
+    async lookup(request) {
+      const channel = getChannel(request.channel);
+      if (!channel) throw new ValidationError({ channel: [`Unknown channel ${request.channel}`] });
+      const codes = [...new Set(request.variantIds)];
+      if (isForbiddenCountry(request.country) || isForbiddenCountry(channel.country)) {
+        return Object.fromEntries(codes.map((code) => [code, NO_RESULT]));
+      }
+      const market = marketOf(channel);
+      const rows = await deps.db
+        .select()
+        .from(stockLevels)
+        .where(and(eq(stockLevels.market, market), inArray(stockLevels.variantCode, codes)));
+      const stockByCode = new Map(rows.map((row) => [row.variantCode, row]));
+      const now = deps.now();
+      return Object.fromEntries(
+        codes.map((code) => {
+          const found = deps.catalogue.getVariant(code);
+          const row = stockByCode.get(code);
+          const listed =
+            found &&
+            (found.variant.listedCountries === null ||
+              channel.country === '' ||
+              found.variant.listedCountries.includes(channel.country));
+          if (!found || !row || !listed) return [code, NO_RESULT];
+          const stock = {
+            inStock: row.inStock,
+            preOrder: row.preOrder,
+            preOrderDisplay: row.preOrderDisplay,
+            daysAhead: row.daysAhead,
+            estimatedDeliveryDays: row.estimatedDeliveryDays,
+          };
+          return [code, priceAndAvailability(found.variant, channel, stock, now) ?? NO_RESULT];
+        }),
+      );
+    },
+  };
+}
+
+/** Variant info (spec §3, §7 `{brand}/variantinfo`): code → record, or null for a code without one. */
+export function variantInfoLookup(
+  catalogue: Catalogue,
+  codes: readonly string[],
+): Record<string, VariantInfo | null> {
+  return Object.fromEntries(codes.map((code) => [code, catalogue.variantInfo(code)]));
+}

@@ -1,0 +1,21 @@
+// Plain JavaScript: Vite loads config files without transpiling workspace packages.
+
+/** Vitest preset for pure TypeScript packages: Node environment, colocated `*.test.ts`. */
+export const nodePreset = {
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    reporters: ['default'],
+    restoreMocks: true,
+    unstubEnvs: true,
+    // CI machines have 2 cores shared by the whole task graph: generous limits keep property tests
+    // and database start-up (PGlite ≈ 2–3 s idle, far more under load) from failing on time alone.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+};
+
+/** Vitest preset for React packages: jsdom; add the package's Testing Library setup file. */
+export const domPreset = {
+  test: { ...nodePreset.test, environment: 'jsdom' },
+};

@@ -1,0 +1,223 @@
+import { ANNOUNCEMENT_DEFAULT_INTERVAL_MS, MENU_CONFIG } from '@ironmark/config';
+import { z } from 'zod';
+
+/** Icons a navigation item may carry (spec §3 'Navigation'). */
+export const NAVIGATION_ICONS = ['cart', 'list', 'contact'] as const;
+/** An icon name of {@link NAVIGATION_ICONS}. */
+export type NavigationIcon = (typeof NAVIGATION_ICONS)[number];
+
+/** A plain link: label and a rooted path or absolute URL. */
+export const navigationLinkSchema = z.object({
+  label: z.string(),
+  url: z.string(),
+  ariaLabel: z.string().optional(),
+});
+/** A plain link (extra links, announcement links). */
+export type NavigationLink = z.infer<typeof navigationLinkSchema>;
+
+/** The feature block of a panel: an image with a call to action. Only present when it has an image (spec §5). */
+export const navigationFeatureSchema = z.object({
+  id: z.string(),
+  imageUrl: z.string().min(1),
+  ctaText: z.string(),
+  clickUrl: z.string(),
+  altText: z.string(),
+});
+/** A panel's feature image with call to action. */
+export type NavigationFeature = z.infer<typeof navigationFeatureSchema>;
+
+/**
+ * A navigation item (spec §3 'Navigation'): `children` nest panels (the static menu goes at most
+ * 3 levels deep); `url` is `null` for an item that only opens a panel; `displayVisual` shows its
+ * panel as a 2-column grid of thumbnails; `extra` is the grey section of extra links.
+ */
+export interface NavigationItem {
+  id: string;
+  label: string;
+  url: string | null;
+  highlight: boolean;
+  displayVisual: boolean;
+  bgImageUrl?: string;
+  thumbnailUrl?: string;
+  children: NavigationItem[];
+  feature?: NavigationFeature;
+  extra: NavigationLink[];
+  ariaLabel?: string;
+  icon?: NavigationIcon;
+  trackingData?: Record<string, string>;
+}
+
+/** Zod schema of a {@link NavigationItem} (recursive through `children`). */
+export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    label: z.string(),
+    url: z.string().nullable(),
+    highlight: z.boolean(),
+    displayVisual: z.boolean(),
+    bgImageUrl: z.string().min(1).optional(),
+    thumbnailUrl: z.string().min(1).optional(),
+    children: z.array(navigationItemSchema),
+    feature: navigationFeatureSchema.optional(),
+    extra: z.array(navigationLinkSchema),
+    ariaLabel: z.string().optional(),
+    icon: z.enum(NAVIGATION_ICONS).optional(),
+    trackingData: z.record(z.string(), z.string()).optional(),
+  }),
+);
+
+/** One rotating message of the announcement strip; `priority` orders messages, highest first. */
+export const announcementMessageSchema = z.object({
+  text: z.string(),
+  url: z.string().nullable(),
+  priority: z.number(),
+});
+/** A message of the announcement strip. */
+export type AnnouncementMessage = z.infer<typeof announcementMessageSchema>;
+
+/** The announcement strip: extra links, rotating messages, and the rotation settings (interval in ms, default 7000). */
+export const announcementSchema = z.object({
+  links: z.array(navigationLinkSchema),
+  messages: z.array(announcementMessageSchema),
+  autoRotate: z.boolean(),
+  rotationInterval: z.number().int().positive(),
+});
+/** The announcement strip of a navigation set. */
+export type Announcement = z.infer<typeof announcementSchema>;
+
+/** The values a certification logo may be selected by (`ipc` is the para-powerlifting logo). */
+export const CERTIFICATION_VALUES = ['iwf', 'ipf', 'wppo', 'ipc'] as const;
+/** A value of {@link CERTIFICATION_VALUES}. */
+export type CertificationValue = (typeof CERTIFICATION_VALUES)[number];
+
+/** A federation/certification logo shown in the top-level panel and the footer (spec §2). */
+export const certificationLogoSchema = z.object({
+  value: z.enum(['iwf', 'ipf', 'wppo']),
+  sport: z.enum(['weightlifting', 'powerlifting', 'para-powerlifting']),
+  label: z.string(),
+  url: z.string(),
+});
+/** A certification logo with its link. */
+export type CertificationLogo = z.infer<typeof certificationLogoSchema>;
+
+/**
+ * Menu configuration: the §9 flags (keyboard navigation, animation, image preload — all `true` by
+ * default), the free-shipping line of the top bar, and the certification logos of the top-level panel.
+ */
+export const navigationConfigSchema = z.object({
+  keyboardNavigation: z.boolean(),
+  animation: z.boolean(),
+  imagePreload: z.boolean(),
+  freeShippingMessage: z.string().nullable(),
+  certificationLogos: z.array(certificationLogoSchema),
+});
+/** The configuration part of a navigation set. */
+export type NavigationConfig = z.infer<typeof navigationConfigSchema>;
+
+/** The top bar above the main bar: whether it shows and its colour theme (the spec names it only). */
+export const topBarSchema = z.object({
+  visible: z.boolean(),
+  theme: z.enum(['dark', 'light']),
+});
+/** The top bar settings of a navigation set. */
+export type TopBar = z.infer<typeof topBarSchema>;
+
+/** A whole navigation set (spec §3): primary and secondary items, the highlighted focus link, announcement, top bar, config. */
+export const navigationSetSchema = z.object({
+  primary: z.array(navigationItemSchema),
+  secondary: z.array(navigationItemSchema),
+  focus: navigationItemSchema.nullable(),
+  announcement: announcementSchema,
+  topBar: topBarSchema,
+  config: navigationConfigSchema,
+});
+/** A whole navigation set. */
+export type NavigationSet = z.infer<typeof navigationSetSchema>;
+
+/** Builds a {@link NavigationItem} with the defaults (`url` null, no highlight, no visual, no children, no extra). */
+export function navigationItem(
+  fields: Pick<NavigationItem, 'id' | 'label'> & Partial<Omit<NavigationItem, 'id' | 'label'>>,
+): NavigationItem {
+  return { url: null, highlight: false, displayVisual: false, children: [], extra: [], ...fields };
+}
+
+/** The default configuration: §9 menu flags on, no free-shipping line, no logos. */
+export const defaultNavigationConfig: NavigationConfig = {
+  ...MENU_CONFIG,
+  freeShippingMessage: null,
+  certificationLogos: [],
+};
+
+/** The default announcement strip: no links or messages, auto-rotating every 7000 ms (spec §9 default). */
+export const defaultAnnouncement: Announcement = {
+  links: [],
+  messages: [],
+  autoRotate: true,
+  rotationInterval: ANNOUNCEMENT_DEFAULT_INTERVAL_MS,
+};
+
+/**
+ * Makes a menu URL rooted: trims it; keeps absolute URLs (`https:`, `mailto:`, `//host`), `#hash`
+ * and `?query` references; otherwise prefixes a single '/' (`'iwf'` → `'/iwf'`, `''` → `'/'`).
+ */
+export function normaliseMenuUrl(url: string): string {
+  const value = url.trim();
+  if (
+    /^[a-z][a-z\d+.-]*:/i.test(value) ||
+    value.startsWith('//') ||
+    value.startsWith('#') ||
+    value.startsWith('?')
+  ) {
+    return value;
+  }
+  return `/${value.replace(/^\/+/, '')}`;
+}
+
+/** A link found anywhere in a navigation set, with where it was found. */
+export interface MenuLink {
+  url: string;
+  label: string;
+  /** e.g. `primary/Equipment/Bars`, `announcement.messages`, `config.certificationLogos`. */
+  where: string;
+}
+
+/**
+ * Every link of a navigation set, depth first in display order: primary items (each item, its
+ * feature click URL, its extra links, then its children), secondary, focus, announcement links and
+ * message URLs, then certification logos. Items without URL are skipped.
+ */
+export function menuLinks(set: NavigationSet): MenuLink[] {
+  const links: MenuLink[] = [];
+  const walk = (items: readonly NavigationItem[], where: string) => {
+    for (const item of items) {
+      const here = `${where}/${item.label}`;
+      if (item.url !== null) links.push({ url: item.url, label: item.label, where: here });
+      if (item.feature)
+        links.push({ url: item.feature.clickUrl, label: item.feature.ctaText, where: `${here}#feature` });
+      for (const link of item.extra) links.push({ url: link.url, label: link.label, where: `${here}#extra` });
+      walk(item.children, here);
+    }
+  };
+  walk(set.primary, 'primary');
+  walk(set.secondary, 'secondary');
+  if (set.focus) walk([set.focus], 'focus');
+  for (const link of set.announcement.links) links.push({ ...link, where: 'announcement.links' });
+  for (const message of set.announcement.messages) {
+    if (message.url !== null)
+      links.push({ url: message.url, label: message.text, where: 'announcement.messages' });
+  }
+  for (const logo of set.config.certificationLogos) {
+    links.push({ url: logo.url, label: logo.label, where: 'config.certificationLogos' });
+  }
+  return links;
+}
+
+/** Depth of the deepest item (a primary item without children is depth 1; 0 for no items). */
+export function menuDepth(items: readonly NavigationItem[]): number {
+  return items.reduce((deepest, item) => Math.max(deepest, 1 + menuDepth(item.children)), 0);
+}
+
+/** The announcement messages ordered for display: highest `priority` first, ties in source order. */
+export function announcementMessages(announcement: Announcement): AnnouncementMessage[] {
+  return [...announcement.messages].sort((a, b) => b.priority - a.priority);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SORT, defaultSort, resolveSort, sortOptions, sortToProtocol } from './sort';
+
+describe('sortOptions', () => {
+  it.each([
+    [
+      'products',
+      true,
+      ['_score.desc', 'recommended.asc', 'bp_name.asc', 'bp_name.desc', 'price.asc', 'price.desc'],
+    ],
+    ['products', false, ['recommended.asc', 'bp_name.asc', 'bp_name.desc', 'price.asc', 'price.desc']],
+    ['content', true, ['_score.desc', 'title.asc', 'title.desc', 'date.asc', 'date.desc']],
+    ['content', false, ['title.asc', 'title.desc', 'date.asc', 'date.desc']],
+  ] as const)('lists the spec §3 options for %s with relevance %s', (kind, relevance, keys) => {
+    expect(sortOptions(kind, { relevance }).map((option) => option.key)).toEqual(keys);
+  });
+
+  it('splits each key into field and direction', () => {
+    expect(sortOptions('products', { relevance: false })[1]).toEqual({
+      key: 'bp_name.asc',
+      field: 'bp_name',
+      direction: 'asc',
+    });
+  });
+});
+
+describe('defaults', () => {
+  it('uses recommended.asc for products and _score.desc for content (spec §3)', () => {
+    expect(DEFAULT_SORT).toEqual({ products: 'recommended.asc', content: '_score.desc' });
+    expect(defaultSort('products', { relevance: true })).toBe('recommended.asc');
+    expect(defaultSort('content', { relevance: true })).toBe('_score.desc');
+  });
+
+  it('falls back to newest first for content without a query, where _score is not offered', () => {
+    expect(defaultSort('content', { relevance: false })).toBe('date.desc');
+  });
+
+  it.each([
+    ['products', 'price.desc', true, 'price.desc'],
+    ['products', '_score.desc', false, 'recommended.asc'],
+    ['products', 'title.asc', true, 'recommended.asc'],
+    ['content', 'bogus', true, '_score.desc'],
+    ['content', undefined, false, 'date.desc'],
+  ] as const)('resolves %s sort %s (relevance %s) to %s', (kind, requested, relevance, expected) => {
+    expect(resolveSort(kind, requested, { relevance })).toBe(expected);
+  });
+});
+
+describe('sortToProtocol', () => {
+  it('sends a one-element list for ordinary sorts', () => {
+    expect(sortToProtocol('products', 'price.asc')).toEqual([{ price: 'asc' }]);
+    expect(sortToProtocol('content', '_score.desc')).toEqual([{ _score: 'desc' }]);
+  });
+
+  it('appends recommended.asc as tiebreak when products sort by relevance', () => {
+    expect(sortToProtocol('products', '_score.desc')).toEqual([{ _score: 'desc' }, { recommended: 'asc' }]);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Which engine a search runs against: product variants or content (stories and pages). */
+export const searchKindSchema = z.enum(['products', 'content']);
+/** `'products' | 'content'`. */
+export type SearchKind = z.infer<typeof searchKindSchema>;
+
+/** Sort direction as App Search spells it. */
+export type SortDirection = 'asc' | 'desc';
+
+/** A sort key as written in the spec and in URLs: `{field}.{direction}`, e.g. `price.asc`. */
+export const sortKeySchema = z.enum([
+  '_score.desc',
+  'recommended.asc',
+  'bp_name.asc',
+  'bp_name.desc',
+  'price.asc',
+  'price.desc',
+  'title.asc',
+  'title.desc',
+  'date.asc',
+  'date.desc',
+]);
+/** Every sort key of spec §3 (products and content). */
+export type SortKey = z.infer<typeof sortKeySchema>;
+
+/** One entry of a sort select: the key, the field it sorts and its direction. */
+export interface SortOption {
+  /** `{field}.{direction}`, the value stored in the URL. */
+  readonly key: SortKey;
+  /** Document field (or `_score` for relevance). */
+  readonly field: string;
+  /** `asc` or `desc`. */
+  readonly direction: SortDirection;
+}
+
+// spec §3 "Search sorting": the lists, in the spec's order.
+const PRODUCT_SORTS: readonly SortKey[] = [
+  '_score.desc',
+  'recommended.asc',
+  'bp_name.asc',
+  'bp_name.desc',
+  'price.asc',
+  'price.desc',
+];
+const CONTENT_SORTS: readonly SortKey[] = ['_score.desc', 'title.asc', 'title.desc', 'date.asc', 'date.desc'];
+
+/** Splits a sort key into field and direction (`'price.desc'` → `{ field: 'price', direction: 'desc' }`). */
+export function parseSortKey(key: SortKey): SortOption {
+  const dot = key.lastIndexOf('.');
+  return { key, field: key.slice(0, dot), direction: key.slice(dot + 1) as SortDirection };
+}
+
+/**
+ * The sort options of spec §3 for a result kind, in the spec's order.
+ * `relevance` is true when there is a query; without it the `_score.desc` option is dropped
+ * (relevance means nothing for an empty query).
+ */
+export function sortOptions(kind: SearchKind, { relevance }: { relevance: boolean }): readonly SortOption[] {
+  const keys = kind === 'products' ? PRODUCT_SORTS : CONTENT_SORTS;
+  return keys.filter((key) => relevance || key !== '_score.desc').map(parseSortKey);
+}
+
+/** Spec §3 defaults: `recommended.asc` for products, `_score.desc` for content. */
+export const DEFAULT_SORT = { products: 'recommended.asc', content: '_score.desc' } as const satisfies Record<
+  SearchKind,
+  SortKey
+>;
+
+/**
+ * The default sort for a kind. Content without a query cannot sort by relevance (the option is dropped),
+ * so it falls back to newest first (`date.desc`) — our decision, the spec names only `_score.desc`.
+ */
+export function defaultSort(kind: SearchKind, { relevance }: { relevance: boolean }): SortKey {
+  if (kind === 'content' && !relevance) return 'date.desc';
+  return DEFAULT_SORT[kind];
+}
+
+/** The sort to use: `requested` when it is one of the options for this kind and query, else the default. */
+export function resolveSort(
+  kind: SearchKind,
+  requested: string | undefined,
+  { relevance }: { relevance: boolean },
+): SortKey {
+  const option = sortOptions(kind, { relevance }).find((candidate) => candidate.key === requested);
+  return option ? option.key : defaultSort(kind, { relevance });
+}
+
+/**
+ * The App Search `sort` parameter for a key: a one-element array `[{ field: direction }]`, with
+ * `recommended: 'asc'` appended as tiebreak when products are sorted by relevance (spec §3 via issue 8:
+ * relevance ties are broken by `recommended`).
+ */
+export function sortToProtocol(kind: SearchKind, key: SortKey): Array<Record<string, SortDirection>> {
+  const { field, direction } = parseSortKey(key);
+  const sort: Array<Record<string, SortDirection>> = [{ [field]: direction }];
+  if (kind === 'products' && field === '_score') sort.push({ recommended: 'asc' });
+  return sort;
+}

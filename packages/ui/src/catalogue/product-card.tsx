@@ -1,0 +1,202 @@
+'use client';
+
+import { Heart, ShoppingBag } from 'lucide-react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { Button } from '../shell';
+import { cn } from '../shell/cn';
+import { AvailabilityLabel, type AvailabilityLabels } from './availability-label';
+import { Badge, type BadgeLabels } from './badge';
+import { Price, type PriceLabels } from './price';
+import { ProductImageFrame } from './product-image-frame';
+import type { Availability, BadgeKind, PriceInfo, ProductImage } from './types';
+
+/** What a product card shows about one variant. */
+export interface ProductCardProduct {
+  /** Variant code (cart and favourites key). */
+  code: string;
+  name: string;
+  /** Short description under the name. */
+  description?: string;
+  href: string;
+  image?: ProductImage;
+  badge?: BadgeKind | null;
+  availability?: Availability;
+  /** Real-time price; `undefined` while loading. */
+  price?: PriceInfo;
+}
+
+/** Texts of {@link ProductCard}; English defaults. */
+export interface ProductCardLabels {
+  addToCart: string;
+  addToList: string;
+  inList: string;
+  addToQuoteList: string;
+  requestQuote: string;
+  pricesHidden: string;
+  loadingPrice: string;
+  price?: Partial<PriceLabels>;
+  badge?: Partial<BadgeLabels>;
+  availability?: Partial<Omit<AvailabilityLabels, 'shippedWithin'>>;
+}
+
+/** English defaults of {@link ProductCardLabels}. */
+export const defaultProductCardLabels: ProductCardLabels = {
+  addToCart: 'Add to cart',
+  addToList: 'Add to My List',
+  inList: 'In My List',
+  addToQuoteList: 'Add to quote list',
+  requestQuote: 'Request a quote',
+  pricesHidden: 'Prices are not shown in your country',
+  loadingPrice: 'Loading price',
+};
+
+/** How a card sells: with prices, with prices hidden (forbidden country), or quote-only (region without online shopping). */
+export type ProductCardMode = 'price' | 'pricesHidden' | 'quoteOnly';
+
+/** A link component such as Next's `Link`; plain `<a>` by default. */
+export type LinkLike = ComponentType<{ href: string; className?: string; children: ReactNode }>;
+
+export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'children'> {
+  product: ProductCardProduct;
+  mode?: ProductCardMode;
+  /** Locale used to format money (BCP 47 or channel code); default 'en-US'. */
+  locale?: string;
+  /** Show 'incl. VAT' / 'excl. VAT' under the price (VAT markets); default false (US sales tax). */
+  showVatNote?: boolean;
+  /** Whether the product is already in My List (the heart is pressed). */
+  inList?: boolean;
+  onAddToCart?: (code: string) => void;
+  /** Toggles the product in My List (or the quote list in quote-only regions). */
+  onToggleList?: (code: string) => void;
+  /** Heading level of the product name; default 3. */
+  headingLevel?: 2 | 3 | 4;
+  /** Load the image eagerly (first row); default false. */
+  priority?: boolean;
+  LinkComponent?: LinkLike;
+  labels?: Partial<ProductCardLabels>;
+}
+
+function PlainLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * A product card: image first in a 4:5 box with the badge in its corner, name and short description,
+ * price (compare-at struck through, 30-day lowest in small print, VAT note), availability, and
+ * add-to-cart / My List actions whose space is reserved in every state so the layout never shifts.
+ */
+export function ProductCard({
+  product,
+  mode = 'price',
+  locale = 'en-US',
+  showVatNote = false,
+  inList = false,
+  onAddToCart,
+  onToggleList,
+  headingLevel = 3,
+  priority = false,
+  LinkComponent = PlainLink,
+  labels: labelOverrides,
+  className,
+  ...props
+}: ProductCardProps) {
+  const labels = { ...defaultProductCardLabels, ...labelOverrides };
+  const Heading = `h${headingLevel}` as const;
+  const outOfStock =
+    product.availability?.kind === 'out-of-stock' ||
+    product.availability?.kind === 'discontinued' ||
+    product.availability?.kind === 'coming-soon';
+  const listLabel = mode === 'quoteOnly' ? labels.addToQuoteList : labels.addToList;
+
+  let priceSlot: ReactNode;
+  if (mode === 'quoteOnly') {
+    priceSlot = <p className="text-base font-semibold">{labels.requestQuote}</p>;
+  } else if (mode === 'pricesHidden') {
+    priceSlot = <p className="text-sm text-muted">{labels.pricesHidden}</p>;
+  } else if (product.price) {
+    priceSlot = <Price {...product.price} locale={locale} showVatNote={showVatNote} labels={labels.price} />;
+  } else {
+    priceSlot = (
+      <div role="status" className="flex flex-col gap-1">
+        <span className="sr-only">{labels.loadingPrice}</span>
+        <span
+          aria-hidden="true"
+          className="h-6 w-24 animate-pulse rounded-xs bg-grey-200 motion-reduce:animate-none"
+        />
+        <span
+          aria-hidden="true"
+          className="h-4 w-36 animate-pulse rounded-xs bg-grey-200 motion-reduce:animate-none"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <article
+      data-slot="product-card"
+      data-mode={mode}
+      className={cn('group relative flex h-full flex-col bg-surface', className)}
+      {...props}
+    >
+      <ProductImageFrame
+        image={product.image}
+        priority={priority}
+        corner={product.badge ? <Badge kind={product.badge} labels={labels.badge} /> : null}
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <Heading className="font-display text-lg leading-tight font-medium uppercase tracking-wide">
+            <LinkComponent
+              href={product.href}
+              className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent"
+            >
+              {product.name}
+            </LinkComponent>
+          </Heading>
+          {product.description && (
+            <p className="mt-1 line-clamp-2 text-sm text-muted">{product.description}</p>
+          )}
+        </div>
+        {/* Fixed height: a price, a loading skeleton, 'Request a quote' or the hidden note all take the same space. */}
+        <div data-slot="product-card-price" className="min-h-14">
+          {priceSlot}
+        </div>
+        <div className="min-h-5">
+          {product.availability && (
+            <AvailabilityLabel {...product.availability} labels={labels.availability} />
+          )}
+        </div>
+        <div className="relative z-10 mt-auto flex gap-2">
+          {mode === 'price' && (
+            <Button
+              variant="primary"
+              className="flex-1"
+              disabled={outOfStock || !product.price || !onAddToCart}
+              onClick={() => onAddToCart?.(product.code)}
+            >
+              <ShoppingBag aria-hidden="true" className="size-4" />
+              {labels.addToCart}
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            size={mode === 'price' ? 'icon' : 'md'}
+            className={mode === 'price' ? undefined : 'flex-1'}
+            aria-pressed={inList}
+            aria-label={mode === 'price' ? listLabel : undefined}
+            title={mode === 'price' ? (inList ? labels.inList : listLabel) : undefined}
+            disabled={!onToggleList}
+            onClick={() => onToggleList?.(product.code)}
+          >
+            <Heart aria-hidden="true" className={cn('size-4', inList && 'fill-current')} />
+            {mode !== 'price' && listLabel}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

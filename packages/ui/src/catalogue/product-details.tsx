@@ -1,0 +1,240 @@
+'use client';
+
+import { Heart, ShoppingBag } from 'lucide-react';
+import { Accordion } from 'radix-ui';
+import { type ComponentProps, type ReactNode, useState } from 'react';
+import { Button } from '../shell';
+import { cn } from '../shell/cn';
+import { AvailabilityLabel } from './availability-label';
+import { Badge } from './badge';
+import { type Crumb, Breadcrumbs } from './breadcrumbs';
+import { type Download, Downloads } from './downloads';
+import { Gallery } from './gallery';
+import { Price } from './price';
+import type { ProductCardLabels, ProductCardMode, ProductCardProduct } from './product-card';
+import { defaultProductCardLabels } from './product-card';
+import { QuantityStepper } from './quantity-stepper';
+import { RelatedProducts } from './related-products';
+import { type Review, Reviews } from './reviews';
+import { SizeChart } from './size-chart';
+import { type Specification, Specifications } from './specifications';
+import type { Availability, BadgeKind, PriceInfo, ProductImage } from './types';
+import { type VariantOption, VariantPicker } from './variant-picker';
+import { Warranty } from './warranty';
+
+/** Everything a product page shows about the selected variant. */
+export interface ProductDetailsProduct {
+  code: string;
+  name: string;
+  description?: string;
+  brand?: string;
+  images: ProductImage[];
+  badge?: BadgeKind | null;
+  availability?: Availability;
+  /** Real-time price; `undefined` while loading. */
+  price?: PriceInfo;
+  /** Name of the variant dimension, e.g. 'Weight'. */
+  variantLabel?: string;
+  variants?: VariantOption[];
+  specifications?: Specification[];
+  downloads?: Download[];
+  warranty?: { years: number; terms?: string };
+  sizeChart?: { columns: string[]; rows: string[][] };
+  reviews?: Review[];
+  related?: ProductCardProduct[];
+}
+
+/** Texts of {@link ProductDetails}; English defaults (card texts are shared with the product card). */
+export interface ProductDetailsLabels extends ProductCardLabels {
+  specifications: string;
+  downloads: string;
+  warranty: string;
+  sizeChart: string;
+  reviews: string;
+  related: string;
+}
+
+/** English defaults of {@link ProductDetailsLabels}. */
+export const defaultProductDetailsLabels: ProductDetailsLabels = {
+  ...defaultProductCardLabels,
+  specifications: 'Specifications',
+  downloads: 'Downloads',
+  warranty: 'Warranty',
+  sizeChart: 'Size chart',
+  reviews: 'Reviews',
+  related: 'Related products',
+};
+
+export interface ProductDetailsProps extends Omit<ComponentProps<'article'>, 'children'> {
+  product: ProductDetailsProduct;
+  mode?: ProductCardMode;
+  locale?: string;
+  breadcrumbs?: Crumb[];
+  inList?: boolean;
+  /** Show 'incl. VAT' / 'excl. VAT' under the price (VAT markets); default false (US sales tax). */
+  showVatNote?: boolean;
+  /** Highest quantity that can be added (in stock + pre-order); default 99. */
+  maxQuantity?: number;
+  onVariantChange?: (code: string) => void;
+  onAddToCart?: (code: string, quantity: number) => void;
+  onToggleList?: (code: string) => void;
+  labels?: Partial<ProductDetailsLabels>;
+}
+
+function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
+  return (
+    <Accordion.Item value={value} className="border-b border-line">
+      <Accordion.Header asChild>
+        <h2>
+          <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between text-left font-display text-lg font-medium uppercase tracking-wide">
+            {title}
+            <span
+              aria-hidden="true"
+              className="text-2xl leading-none transition-transform duration-200 group-data-[state=open]:rotate-45"
+            >
+              +
+            </span>
+          </Accordion.Trigger>
+        </h2>
+      </Accordion.Header>
+      <Accordion.Content className="pb-6">{children}</Accordion.Content>
+    </Accordion.Item>
+  );
+}
+
+/**
+ * A product page body: gallery, name, badge, price, availability, variant picker, quantity and the
+ * cart / My List actions, then specifications, downloads, warranty and size chart as an accordion,
+ * reviews and related products.
+ */
+export function ProductDetails({
+  product,
+  mode = 'price',
+  locale = 'en-US',
+  breadcrumbs,
+  inList = false,
+  showVatNote = false,
+  maxQuantity = 99,
+  onVariantChange,
+  onAddToCart,
+  onToggleList,
+  labels: labelOverrides,
+  className,
+  ...props
+}: ProductDetailsProps) {
+  const labels = { ...defaultProductDetailsLabels, ...labelOverrides };
+  const [quantity, setQuantity] = useState(1);
+  const unavailable = ['out-of-stock', 'discontinued', 'coming-soon'].includes(
+    product.availability?.kind ?? '',
+  );
+  const listLabel = mode === 'quoteOnly' ? labels.addToQuoteList : inList ? labels.inList : labels.addToList;
+
+  return (
+    <article data-slot="product-details" className={cn('flex flex-col gap-10', className)} {...props}>
+      {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
+      <div className="grid gap-8 md:grid-cols-2 desk:gap-16">
+        <Gallery images={product.images} />
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            {product.badge && <Badge kind={product.badge} labels={labels.badge} className="self-start" />}
+            {product.brand && <p className="text-sm tracking-wider text-muted uppercase">{product.brand}</p>}
+            <h1 className="font-display text-3xl leading-tight font-semibold uppercase desk:text-4xl">
+              {product.name}
+            </h1>
+            {product.description && <p className="text-base text-muted">{product.description}</p>}
+          </div>
+          <div className="min-h-14">
+            {mode === 'quoteOnly' ? (
+              <p className="text-xl font-semibold">{labels.requestQuote}</p>
+            ) : mode === 'pricesHidden' ? (
+              <p className="text-sm text-muted">{labels.pricesHidden}</p>
+            ) : product.price ? (
+              <Price
+                {...product.price}
+                locale={locale}
+                size="lg"
+                showVatNote={showVatNote}
+                labels={labels.price}
+              />
+            ) : (
+              <p role="status" className="text-sm text-muted">
+                {labels.loadingPrice}
+              </p>
+            )}
+          </div>
+          {product.availability && (
+            <AvailabilityLabel {...product.availability} labels={labels.availability} />
+          )}
+          {product.variants && product.variants.length > 1 && (
+            <VariantPicker
+              label={product.variantLabel ?? 'Variant'}
+              options={product.variants}
+              value={product.code}
+              onChange={(code) => onVariantChange?.(code)}
+            />
+          )}
+          <div className="flex flex-wrap gap-2">
+            {mode === 'price' && (
+              <>
+                <QuantityStepper
+                  value={quantity}
+                  onChange={setQuantity}
+                  max={maxQuantity}
+                  disabled={unavailable}
+                />
+                <Button
+                  variant="primary"
+                  className="flex-1"
+                  disabled={unavailable || !product.price || !onAddToCart}
+                  onClick={() => onAddToCart?.(product.code, quantity)}
+                >
+                  <ShoppingBag aria-hidden="true" className="size-4" />
+                  {labels.addToCart}
+                </Button>
+              </>
+            )}
+            <Button variant="outline" aria-pressed={inList} onClick={() => onToggleList?.(product.code)}>
+              <Heart aria-hidden="true" className={cn('size-4', inList && 'fill-current')} />
+              {listLabel}
+            </Button>
+          </div>
+          <Accordion.Root type="multiple" defaultValue={['specifications']} className="border-t border-line">
+            {product.specifications && product.specifications.length > 0 && (
+              <Section value="specifications" title={labels.specifications}>
+                <Specifications specs={product.specifications} caption={labels.specifications} hideCaption />
+              </Section>
+            )}
+            {product.sizeChart && (
+              <Section value="size-chart" title={labels.sizeChart}>
+                <SizeChart {...product.sizeChart} caption={labels.sizeChart} />
+              </Section>
+            )}
+            {product.downloads && product.downloads.length > 0 && (
+              <Section value="downloads" title={labels.downloads}>
+                <Downloads files={product.downloads} locale={locale} />
+              </Section>
+            )}
+            {product.warranty && (
+              <Section value="warranty" title={labels.warranty}>
+                <Warranty {...product.warranty} />
+              </Section>
+            )}
+          </Accordion.Root>
+        </div>
+      </div>
+      {product.reviews && (
+        <div className="flex flex-col gap-4">
+          <h2 className="font-display text-2xl font-semibold uppercase">{labels.reviews}</h2>
+          <Reviews reviews={product.reviews} locale={locale} labels={{ heading: labels.reviews }} />
+        </div>
+      )}
+      {product.related && (
+        <RelatedProducts
+          products={product.related}
+          heading={labels.related}
+          cardProps={{ mode, locale, labels }}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { RadioGroup } from 'radix-ui';
+import { type ComponentProps, useId } from 'react';
+import { cn } from '../shell/cn';
+
+/** One choice of a variant dimension (weight, size, sleeve …). */
+export interface VariantOption {
+  /** Variant code selected by this choice. */
+  code: string;
+  label: string;
+  /** False greys the choice out but keeps it selectable (it may be pre-orderable). */
+  available?: boolean;
+}
+
+export interface VariantPickerProps extends Omit<ComponentProps<'div'>, 'onChange' | 'dir' | 'defaultValue'> {
+  /** Dimension name shown as the group's label, e.g. 'Weight'. */
+  label: string;
+  options: VariantOption[];
+  /** Selected variant code. */
+  value: string;
+  onChange: (code: string) => void;
+  /** Screen-reader suffix of an unavailable choice; default 'out of stock'. */
+  unavailableLabel?: string;
+}
+
+/**
+ * A variant picker as a radio group (Radix): arrow keys move between choices, the selected one is
+ * checked; unavailable choices are struck through but stay selectable.
+ */
+export function VariantPicker({
+  label,
+  options,
+  value,
+  onChange,
+  unavailableLabel = 'out of stock',
+  className,
+  ...props
+}: VariantPickerProps) {
+  const labelId = useId();
+  const selected = options.find((option) => option.code === value);
+  return (
+    <div data-slot="variant-picker" className={cn('flex flex-col gap-2', className)} {...props}>
+      <p id={labelId} className="text-sm font-medium">
+        {label}: <span className="text-muted">{selected?.label}</span>
+      </p>
+      <RadioGroup.Root
+        aria-labelledby={labelId}
+        value={value}
+        onValueChange={onChange}
+        className="flex flex-wrap gap-2"
+      >
+        {options.map((option) => (
+          <RadioGroup.Item
+            key={option.code}
+            value={option.code}
+            className={cn(
+              'tabular inline-flex min-h-11 min-w-11 items-center justify-center rounded-xs border border-line bg-surface px-3 text-sm text-ink hover:border-ink',
+              'data-[state=checked]:border-ink data-[state=checked]:bg-ink data-[state=checked]:text-paper',
+              option.available === false && 'line-through decoration-1',
+            )}
+          >
+            {option.label}
+            {option.available === false && <span className="sr-only">, {unavailableLabel}</span>}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Warranty } from './warranty';
+
+const meta = {
+  component: Warranty,
+  args: {
+    years: 10,
+    terms: 'Covers bending and sleeve failure under normal use.\nRegister within 30 days of delivery.',
+  },
+  tags: ['autodocs'],
+} satisfies Meta<typeof Warranty>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('10-year warranty')).toBeVisible();
+  },
+};
+
+export const Lifetime: Story = {
+  args: { years: 99 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Lifetime warranty')).toBeVisible();
+  },
+};

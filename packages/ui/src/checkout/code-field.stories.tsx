@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { CampaignCodeField, GiftCardField } from './code-field';
+
+const meta = {
+  component: CampaignCodeField,
+  args: {
+    onApply: fn(async (code: string) =>
+      code === 'STRONG10'
+        ? { ok: true, message: '10% off applied' }
+        : { ok: false, message: 'The campaign code used is invalid' },
+    ),
+    onRemove: fn(),
+  },
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CampaignCodeField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CampaignCode: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Campaign code' });
+    await userEvent.type(input, ' nope ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onApply).toHaveBeenCalledWith('nope');
+    await expect(await canvas.findByText('The campaign code used is invalid')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'STRONG10{Enter}');
+    await expect(await canvas.findByText('10% off applied')).toBeVisible();
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const Applied: Story = {
+  args: { applied: [{ code: 'STRONG10', description: '10% off' }] },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove campaign code STRONG10' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('STRONG10');
+  },
+};
+
+export const GiftCard: Story = {
+  render: (args) => (
+    <GiftCardField
+      {...args}
+      onApply={async (code) =>
+        code === 'USED-0001'
+          ? { ok: false, message: 'Gift card code is already used' }
+          : { ok: true, message: '$100.00 applied' }
+      }
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Gift card code' }), 'USED-0001{Enter}');
+    await expect(await canvas.findByText('Gift card code is already used')).toBeVisible();
+  },
+};
+
+export const NetworkFailure: Story = {
+  args: {
+    onApply: fn(async (_code: string) =>
+      Promise.reject<{ ok: boolean; message: string }>(new Error('offline')),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Campaign code' }), 'STRONG10{Enter}');
+    await expect(await canvas.findByText('The campaign code used is invalid')).toBeVisible();
+  },
+};

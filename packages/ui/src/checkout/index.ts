@@ -1,0 +1,60 @@
+export {
+  AddressForm,
+  type AddressFormLabels,
+  type AddressFormProps,
+  type AddressFormValues,
+  addressResolver,
+  type CustomerType,
+  defaultAddressFormLabels,
+} from './address-form';
+export {
+  CampaignCodeField,
+  type CampaignCodeFieldProps,
+  CodeField,
+  type CodeFieldLabels,
+  type CodeFieldProps,
+  type CodeResult,
+  defaultCampaignCodeLabels,
+  defaultGiftCardLabels,
+  GiftCardField,
+} from './code-field';
+export {
+  DeliveryMethod,
+  type DeliveryMethodLabels,
+  type DeliveryMethodProps,
+  type DeliveryOption,
+  defaultDeliveryMethodLabels,
+} from './delivery-method';
+export {
+  CheckboxField,
+  type CheckboxFieldProps,
+  SelectField,
+  type SelectFieldProps,
+  TextAreaField,
+  type TextAreaFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './field';
+export {
+  defaultOrderConfirmationLabels,
+  OrderConfirmation,
+  type OrderConfirmationLabels,
+  type OrderConfirmationProps,
+} from './order-confirmation';
+export {
+  defaultOrderSummaryLabels,
+  OrderSummary,
+  type OrderSummaryLabels,
+  type OrderSummaryLine,
+  type OrderSummaryProps,
+  type OrderTax,
+} from './order-summary';
+export {
+  type CardDetails,
+  cardErrors,
+  defaultPaymentMethodLabels,
+  PaymentMethod,
+  type PaymentMethodKind,
+  type PaymentMethodLabels,
+  type PaymentMethodProps,
+} from './payment-method';

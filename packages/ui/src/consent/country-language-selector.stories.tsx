@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CountryLanguageSelector } from './country-language-selector';
+
+const meta = {
+  component: CountryLanguageSelector,
+  args: { open: true, onOpenChange: fn(), current: 'sv-se', onSelect: fn() },
+  tags: ['autodocs'],
+  parameters: { a11y: { context: 'body' } },
+} satisfies Meta<typeof CountryLanguageSelector>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Countries in English with flags; the current channel is marked. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your country and language' });
+    const sweden = within(dialog).getByRole('button', { name: /Sweden\s*Swedish/ });
+    await expect(sweden).toHaveAttribute('aria-current', 'true');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /Germany\s*German/ })).toBeVisible(),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /United States\s*English/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith('en-us');
+  },
+};
+
+export const Filtered: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Filter countries'), 'germ');
+    await expect(within(dialog).getAllByRole('button', { name: /German/ })).toHaveLength(1);
+    await userEvent.clear(within(dialog).getByLabelText('Filter countries'));
+    await userEvent.type(within(dialog).getByLabelText('Filter countries'), 'atlantis');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('No country matches');
+  },
+};

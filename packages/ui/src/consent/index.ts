@@ -1,0 +1,31 @@
+export {
+  type CookieChoice,
+  CookieConsentDialog,
+  type CookieConsentDialogProps,
+  type CookieConsentLabels,
+  defaultCookieConsentLabels,
+} from './cookie-consent-dialog';
+export {
+  type CountryLanguageLabels,
+  CountryLanguageSelector,
+  type CountryLanguageSelectorProps,
+  defaultCountryLanguageLabels,
+  languageName,
+  type SelectableChannel,
+  sortChannels,
+} from './country-language-selector';
+export {
+  type CountryMismatchLabels,
+  CountryMismatchNotification,
+  type CountryMismatchNotificationProps,
+  defaultCountryMismatchLabels,
+} from './country-mismatch-notification';
+export { Flag, type FlagProps, flagEmoji } from './flag';
+export {
+  defaultNewsletterLabels,
+  type NewsletterForm,
+  type NewsletterLabels,
+  NewsletterOverlay,
+  type NewsletterOverlayProps,
+  newsletterFormSchema,
+} from './newsletter-overlay';

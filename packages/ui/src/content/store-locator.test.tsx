@@ -1,0 +1,22 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../shell/axe.test.helper';
+import { demoOrigins, demoStores } from './demo.stories.data';
+import { StoreLocator } from './store-locator';
+
+describe('StoreLocator', () => {
+  it('lists stores nearest first from the chosen point with their distance', async () => {
+    render(<StoreLocator stores={demoStores} origins={demoOrigins} />);
+    const list = screen.getByRole('list', { name: 'Find a store' });
+    const names = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-store'));
+    expect(names()).toEqual(['sto', 'ber', 'lon', 'nyc', 'den', 'syd']);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('397 km');
+    await userEvent.selectOptions(screen.getByLabelText('Sort stores by distance from'), 'melbourne');
+    expect(names()[0]).toBe('syd');
+    await expectNoAxeViolations(document.body);
+  });
+});

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { demoBigCart, demoCart } from './__fixtures__/lists.stories.data';
+import { CartView } from './cart-view';
+
+const meta = {
+  component: CartView,
+  args: { cart: demoCart, vatIncluded: false, onQuantityChange: fn(), onRemove: fn(), onCheckout: fn() },
+  tags: ['autodocs'],
+} satisfies Meta<typeof CartView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: /Cart/ })).toBeVisible();
+    await expect(canvas.getByText('$447.00')).toBeVisible();
+    await expect(canvas.getByText('Add $53.00 more for free shipping')).toBeVisible();
+    await expect(canvas.getByText('Pre-order – shipped within 3 weeks')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Increase quantity' })[0]!);
+    await expect(args.onQuantityChange).toHaveBeenCalledWith('IM-BAR-15-W', 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Competition Bumper Plate 10 kg' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('IM-PLATE-10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to checkout' }));
+    await expect(args.onCheckout).toHaveBeenCalledOnce();
+  },
+};
+
+export const StockAtMaximum: Story = {
+  play: async ({ canvas }) => {
+    const line = canvas.getAllByRole('listitem').find((item) => item.textContent?.includes('Training Bar'))!;
+    const stepper = within(line);
+    await expect(stepper.getByRole('spinbutton')).toHaveAttribute('aria-valuemax', '4');
+  },
+};
+
+export const FreeShipping: Story = {
+  args: { cart: demoBigCart },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your order ships free')).toBeVisible();
+    await expect(canvas.getByText('Free gift', { selector: 'p' })).toBeVisible();
+  },
+};
+
+export const Capped: Story = {
+  args: {
+    capChanges: [
+      { code: 'IM-BAR-15-W', from: 6, to: 1 },
+      { code: 'IM-PLATE-20', from: 2, to: 0, name: 'Competition Bumper Plate 20 kg' },
+    ],
+    removedNames: ['Lever Belt 10 mm'],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Out of stock - quantity updated to remaining stocks')).toBeVisible();
+    await expect(canvas.getByText('Training Bar 15 kg: 6 → 1')).toBeVisible();
+    await expect(canvas.getByText('Competition Bumper Plate 20 kg: 2 → 0')).toBeVisible();
+    await expect(canvas.getByText('Some products are no longer available for sale')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { cart: { ...demoCart, items: [], quantity: 0, subTotal: 0, comparePrice: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Cart has no products')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { cart: { ...demoCart, loading: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading cart');
+  },
+};
+
+export const PricesHidden: Story = {
+  args: { pricesHidden: true, capChanges: [{ code: 'IM-BAR-15-W', from: 6, to: 1 }] },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Prices and cart contents are not available in your country.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Training Bar 15 kg')).toBeNull();
+    await expect(canvas.queryByText('$447.00')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Go to checkout' })).toBeNull();
+  },
+};
+
+export const VatIncludedSek: Story = {
+  args: {
+    cart: {
+      ...demoCart,
+      currency: 'sek',
+      subTotal: 449_000,
+      comparePrice: 479_000,
+      items: demoCart.items.map((i) => ({
+        ...i,
+        currency: 'sek',
+        price: i.price * 10,
+        comparePrice: (i.comparePrice ?? i.price) * 10,
+      })),
+    },
+    locale: 'sv-SE',
+    vatIncluded: true,
+    freeShippingThreshold: 500_000,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/incl\. VAT/)).toBeVisible();
+  },
+};
+
+/** The dark surface: tokens flip and contrast still passes axe. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { capChanges: [{ code: 'IM-BAR-15-W', from: 6, to: 1 }] },
+};

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { FreeShippingProgress } from './free-shipping-progress';
+
+const meta = {
+  component: FreeShippingProgress,
+  args: { subTotal: 32_000, currency: 'usd' },
+  tags: ['autodocs'],
+} satisfies Meta<typeof FreeShippingProgress>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Add $180.00 more for free shipping')).toBeVisible();
+  },
+};
+
+export const Reached: Story = {
+  args: { subTotal: 50_000 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your order ships free')).toBeVisible();
+  },
+};
+
+export const EmptyCart: Story = {
+  args: { subTotal: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Add $500.00 more for free shipping')).toBeVisible();
+  },
+};

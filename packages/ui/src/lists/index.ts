@@ -1,0 +1,53 @@
+export {
+  type BuildCardLabels,
+  BuildCard,
+  type BuildCardProps,
+  defaultBuildCardLabels,
+} from './build-card';
+export {
+  type CartViewLabels,
+  CartView,
+  type CartViewProps,
+  defaultCartViewLabels,
+  lineMaxQuantity,
+} from './cart-view';
+export {
+  type ConfiguratorOption,
+  ConfiguratorPanel,
+  type ConfiguratorPanelLabels,
+  type ConfiguratorPanelProps,
+  defaultConfiguratorPanelLabels,
+} from './configurator-panel';
+export {
+  defaultFreeShippingLabels,
+  type FreeShippingLabels,
+  FreeShippingProgress,
+  type FreeShippingProgressProps,
+  type FreeShippingState,
+  freeShippingProgress,
+} from './free-shipping-progress';
+export { defaultMyListLabels, MyList, type MyListLabels, type MyListProps } from './my-list';
+export {
+  loadTotal,
+  type PlateColour,
+  PlateLoadPreview,
+  type PlateLoadPreviewProps,
+  plateColour,
+} from './plate-load-preview';
+export {
+  defaultQuoteRequestLabels,
+  QuoteRequestForm,
+  type QuoteRequestFormProps,
+  type QuoteRequestLabels,
+  type QuoteRequestValues,
+  quoteRequestSchema,
+} from './quote-request-form';
+export {
+  type ClipboardLike,
+  copyText,
+  defaultShareListDialogLabels,
+  ShareListDialog,
+  type ShareListDialogLabels,
+  type ShareListDialogProps,
+} from './share-list-dialog';
+export type { BuildItem, CapChange, CartLine, CartSummary, FavouriteLine } from './types';

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { demoCountries } from './__fixtures__/lists.stories.data';
+import { QuoteRequestForm } from './quote-request-form';
+
+const meta = {
+  component: QuoteRequestForm,
+  args: { countries: demoCountries, onSubmit: fn(async () => {}) },
+  tags: ['autodocs'],
+} satisfies Meta<typeof QuoteRequestForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /First name/ }), 'Maja');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Lind');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Company/ }), 'Lind Barbell Club');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'maja@example.com');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Country/ }), 'se');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send quote request' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'Maja', email: 'maja@example.com', country: 'se', phone: '' }),
+    );
+  },
+};
+
+export const ValidationMessages: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send quote request' }));
+    await expect(await canvas.findByText('Please enter your first name')).toBeVisible();
+    await expect(canvas.getByText('Please enter your last name')).toBeVisible();
+    await expect(canvas.getByText('Please enter your country')).toBeVisible();
+    await expect(canvas.getAllByText('Either email or phone has to be filled in')).toHaveLength(2);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'maja@');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send quote request' }));
+    await expect(await canvas.findByText('Invalid Email')).toBeVisible();
+    await expect(canvas.getByText('Invalid Phone')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SendError: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new Error('503');
+    }),
+    defaultValues: { firstName: 'Maja', lastName: 'Lind', email: 'maja@example.com', country: 'se' },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send quote request' }));
+    await expect(await canvas.findByText('Error occurred while trying to send quote')).toBeVisible();
+  },
+};

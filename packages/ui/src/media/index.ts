@@ -1,0 +1,13 @@
+export {
+  defaultLightboxLabels,
+  Lightbox,
+  type LightboxLabels,
+  type LightboxProps,
+  wrapIndex,
+} from './lightbox';
+export {
+  defaultMediaRendererLabels,
+  MediaRenderer,
+  type MediaRendererLabels,
+  type MediaRendererProps,
+} from './media-renderer';

@@ -1,0 +1,26 @@
+export {
+  AnnouncementStrip,
+  type AnnouncementStripLabels,
+  type AnnouncementStripProps,
+  defaultAnnouncementStripLabels,
+} from './announcement-strip';
+export { CertificationSeal } from './certification-logo';
+export { Wordmark } from './logo';
+export {
+  defaultMainBarLabels,
+  MainBar,
+  type MainBarCounts,
+  type MainBarLabels,
+  type MainBarProps,
+} from './main-bar';
+export { defaultMegaMenuLabels, MegaMenu, type MegaMenuLabels, type MegaMenuProps } from './mega-menu';
+export { SiteHeader, type SiteHeaderProps } from './site-header';
+export {
+  defaultFooterLabels,
+  Footer,
+  type FooterLabels,
+  type FooterLinkGroup,
+  type FooterNewsletter,
+  type FooterProps,
+} from './footer';
+export { SOCIAL_NETWORKS, SocialIcon, type SocialNetwork, socialNetworkNames } from './social-icons';

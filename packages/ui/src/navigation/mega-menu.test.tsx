@@ -1,0 +1,98 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createManualClock } from '../shell/clock';
+import { expectNoAxeViolations } from '../shell/axe.test.helper';
+import { demoNavigation } from './demo.stories.data';
+import { SiteHeader } from './site-header';
+
+function renderHeader() {
+  const clock = createManualClock();
+  render(
+    <SiteHeader
+      navigation={demoNavigation}
+      counts={{ cart: 2, quoteList: 1, builds: 2 }}
+      country="us"
+      countryLabel="United States · English"
+      onChooseLanguage={() => {}}
+      onSearchClick={() => {}}
+      clock={clock}
+    />,
+  );
+  return clock;
+}
+
+const focused = () => document.activeElement as HTMLElement;
+
+describe('MegaMenu keyboard flow', () => {
+  it('opens, walks three levels with arrow keys and back, and returns focus on Escape', async () => {
+    const user = userEvent.setup();
+    const clock = renderHeader();
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(focused()).toHaveTextContent('Equipment'));
+    expect(within(drawer).getByRole('button', { name: /Choose country and language/ })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toHaveTextContent('Gear');
+    await user.keyboard('{ArrowUp}{ArrowRight}');
+    // Top-level panel: heading, back button, certification logos.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Equipment' })).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: /International Weightlifting Federation/ })).toHaveAttribute(
+      'href',
+      '/iwf',
+    );
+    await waitFor(() => expect(focused()).toHaveTextContent('Back to Menu'));
+
+    // Move down to 'Bars' and open it with Enter: a leaf panel shown beside its parent.
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(focused()).toHaveTextContent('Bars');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Bars' })).toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 2, name: 'Equipment' })).toBeInTheDocument();
+    await waitFor(() => expect(focused()).toHaveTextContent('Back to Equipment'));
+
+    // ← goes back and focus lands on the item that opened the panel.
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Bars' })).toBeNull());
+    await waitFor(() => expect(focused()).toHaveTextContent('Bars'));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+    act(() => clock.advance(300));
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows a 2-column thumbnail grid for a visual item and clears a failed background image', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Equipment' }));
+    const plates = await screen.findByRole('button', { name: 'Plates' });
+    const background = plates.querySelector('img') as HTMLImageElement;
+    expect(background).not.toBeNull();
+    act(() => {
+      background.dispatchEvent(new Event('error'));
+    });
+    expect(plates.querySelector('img')).toBeNull();
+    await user.click(plates);
+    const panel = (await screen.findByRole('heading', { level: 2, name: 'Plates' })).closest('section');
+    expect(panel).toHaveAttribute('data-layout', 'grid');
+    expect(within(panel as HTMLElement).getAllByRole('link', { name: /plates$/ })).toHaveLength(4);
+  });
+
+  it('has no axe violations with the menu open', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Equipment' }));
+    await screen.findByRole('heading', { level: 2, name: 'Equipment' });
+    await expectNoAxeViolations(document.body);
+  });
+});

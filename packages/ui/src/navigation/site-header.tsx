@@ -1,0 +1,109 @@
+'use client';
+
+import { type NavigationSet, ROOT_NODE } from '@ironmark/navigation';
+import { useMenu } from '@ironmark/navigation/react';
+import { useId } from 'react';
+import type { Clock } from '../shell/clock';
+import { AnnouncementStrip, type AnnouncementStripLabels } from './announcement-strip';
+import { MainBar, type MainBarCounts, type MainBarLabels } from './main-bar';
+import { MegaMenu, type MegaMenuLabels } from './mega-menu';
+
+export interface SiteHeaderProps {
+  /** The navigation set (from content, or the static menu). */
+  navigation: NavigationSet;
+  counts: MainBarCounts;
+  /** ISO country of the current channel ('' for the global locale). */
+  country: string;
+  /** Current country / language, e.g. 'United States · English'. */
+  countryLabel: string;
+  /** Opens the country and language chooser (flag button and the menu's country button). */
+  onChooseLanguage: () => void;
+  onSearchClick: () => void;
+  quoteListHref?: string;
+  cartHref?: string;
+  homeHref?: string;
+  /** Quote-only regions hide the cart. Default false. */
+  hideCart?: boolean;
+  /** Timer source for the announcement rotation and menu reset; defaults to the browser's timers. */
+  clock?: Clock;
+  labels?: {
+    announcement?: Partial<AnnouncementStripLabels>;
+    mainBar?: Partial<MainBarLabels>;
+    megaMenu?: Partial<MegaMenuLabels>;
+  };
+}
+
+/**
+ * The page header of spec §2: announcement strip (when the top bar is visible), main bar and the
+ * mega-menu drawer, wired to one menu state machine (`useMenu` of @ironmark/navigation/react).
+ */
+export function SiteHeader({
+  navigation,
+  counts,
+  country,
+  countryLabel,
+  onChooseLanguage,
+  onSearchClick,
+  quoteListHref,
+  cartHref,
+  homeHref,
+  hideCart,
+  clock,
+  labels = {},
+}: SiteHeaderProps) {
+  const menu = useMenu(clock ? { clock } : {});
+  const menuId = useId();
+  return (
+    <>
+      {navigation.topBar.visible && (
+        <AnnouncementStrip
+          announcement={navigation.announcement}
+          theme={navigation.topBar.theme}
+          country={country}
+          countryLabel={countryLabel}
+          onChooseLanguage={onChooseLanguage}
+          clock={clock}
+          labels={labels.announcement}
+        />
+      )}
+      <MainBar
+        primary={navigation.primary}
+        focus={navigation.focus}
+        counts={counts}
+        openNode={menu.status === 'open' ? menu.state.node : null}
+        menuId={menuId}
+        quoteListHref={quoteListHref}
+        cartHref={cartHref}
+        homeHref={homeHref}
+        hideCart={hideCart}
+        onMenuClick={() => menu.dispatch({ type: 'open', node: ROOT_NODE })}
+        onSearchClick={onSearchClick}
+        onPrimaryClick={(index, item, event) => {
+          // A primary item with children opens (or toggles) its panel instead of following a link.
+          if (item.children.length > 0) event.preventDefault();
+          menu.dispatch({
+            type: 'primaryClick',
+            index,
+            hasChildren: item.children.length > 0,
+            via: event.detail === 0 ? 'keyboard' : 'mouse',
+          });
+        }}
+        labels={labels.mainBar}
+      />
+      <MegaMenu
+        id={menuId}
+        primary={navigation.primary}
+        certificationLogos={navigation.config.certificationLogos}
+        state={menu.state}
+        dispatch={menu.dispatch}
+        country={country}
+        countryLabel={countryLabel}
+        onChooseCountry={() => {
+          menu.dispatch({ type: 'close' });
+          onChooseLanguage();
+        }}
+        labels={labels.megaMenu}
+      />
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+'use client';
+
+import { DIALOG_MAX_WIDTH, TRANSITIONS } from '@ironmark/config/constants';
+import { X } from 'lucide-react';
+import { Dialog, VisuallyHidden } from 'radix-ui';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
+import { cn } from './cn';
+import { fadeClasses, MotionStyles, slideClasses } from './motion-styles';
+
+/** Tailwind max-width names a dialog accepts (spec §9: modal extra-large, drawer extra-small by default). */
+export type DialogMaxWidth = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | '4xl' | '5xl' | 'full';
+
+const maxWidthClasses: Record<DialogMaxWidth, string> = {
+  xs: 'max-w-xs',
+  sm: 'max-w-sm',
+  md: 'max-w-md',
+  lg: 'max-w-lg',
+  xl: 'max-w-xl',
+  '2xl': 'max-w-2xl',
+  '3xl': 'max-w-3xl',
+  '4xl': 'max-w-4xl',
+  '5xl': 'max-w-5xl',
+  full: 'max-w-full',
+};
+
+interface DialogBaseProps extends Omit<ComponentProps<typeof Dialog.Content>, 'title'> {
+  /** Controlled open state; leave out with `trigger` for an uncontrolled dialog. */
+  open?: boolean;
+  /** Called when the dialog asks to open or close (Escape, overlay, close button). */
+  onOpenChange?: (open: boolean) => void;
+  /** Element that opens the dialog (focus returns to it on close). */
+  trigger?: ReactNode;
+  /** Accessible title; shown as the heading unless `hideTitle`. */
+  title: ReactNode;
+  /** Optional description under the title. */
+  description?: ReactNode;
+  /** Keep the title for screen readers only. Default false. */
+  hideTitle?: boolean;
+  /** Maximum width (Tailwind size name). */
+  maxWidth?: DialogMaxWidth;
+  /** Name of the close button. Default 'Close'. */
+  closeLabel?: string;
+  /** Hide the corner close button (the content must offer its own way out). Default false. */
+  hideClose?: boolean;
+}
+
+export type ModalProps = DialogBaseProps;
+
+/**
+ * Focus restoration for dialogs opened without a Radix trigger (Radix then focuses nothing on close):
+ * remembers the element focused when the dialog opened and focuses it again on close.
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target = opener.current;
+      opener.current = null;
+      if (target?.isConnected) {
+        event.preventDefault();
+        target.focus();
+      }
+    },
+  };
+}
+
+function Heading({
+  title,
+  description,
+  hide,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  hide?: boolean;
+}) {
+  const heading = (
+    <>
+      <Dialog.Title className="font-display text-xl font-medium tracking-wide uppercase">
+        {title}
+      </Dialog.Title>
+      {description && (
+        <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>
+      )}
+    </>
+  );
+  return hide ? <VisuallyHidden.Root>{heading}</VisuallyHidden.Root> : <div className="pr-12">{heading}</div>;
+}
+
+function CloseButton({ label }: { label: string }) {
+  return (
+    <Dialog.Close
+      aria-label={label}
+      className="absolute top-2 right-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-xs text-ink hover:bg-ink/10"
+    >
+      <X aria-hidden className="size-5" />
+    </Dialog.Close>
+  );
+}
+
+/**
+ * A centred modal dialog on Radix Dialog: focus trapped and restored, Escape and an overlay click
+ * close it, 500 ms overlay fade and 200 ms modal fade (spec §9), extra-large max width by default.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  hideTitle = false,
+  maxWidth = DIALOG_MAX_WIDTH.modal,
+  closeLabel = 'Close',
+  hideClose = false,
+  className,
+  style,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ModalProps) {
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <MotionStyles />
+        <Dialog.Overlay
+          data-slot="modal-overlay"
+          className={cn('fixed inset-0 z-drawer-overlay bg-grey-900/60', fadeClasses)}
+          style={{ animationDuration: `${TRANSITIONS.overlayFadeMs}ms` }}
+        />
+        <Dialog.Content
+          data-slot="modal"
+          className={cn(
+            'fixed top-1/2 left-1/2 z-drawer max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xs border border-line bg-paper p-6 text-ink',
+            maxWidthClasses[maxWidth],
+            fadeClasses,
+            className,
+          )}
+          style={{ animationDuration: `${TRANSITIONS.modalFadeMs}ms`, ...style }}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            if (!trigger) returnFocus.onOpenAutoFocus();
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (!trigger && !event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
+          }}
+          {...props}
+        >
+          <Heading title={title} description={description} hide={hideTitle} />
+          <div className={cn(!hideTitle && 'mt-4')}>{children}</div>
+          {!hideClose && <CloseButton label={closeLabel} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export interface DrawerProps extends DialogBaseProps {
+  /** Edge the drawer slides from. Default 'right'. */
+  side?: 'left' | 'right';
+}
+
+/**
+ * A full-height slide-in drawer on Radix Dialog: 300 ms slide and 500 ms overlay fade (spec §9),
+ * extra-small max width by default, focus trapped and restored, Escape and the overlay close it.
+ */
+export function Drawer({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  hideTitle = false,
+  maxWidth = DIALOG_MAX_WIDTH.drawer,
+  closeLabel = 'Close',
+  hideClose = false,
+  side = 'right',
+  className,
+  style,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DrawerProps) {
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <MotionStyles />
+        <Dialog.Overlay
+          data-slot="drawer-overlay"
+          className={cn('fixed inset-0 z-drawer-overlay bg-grey-900/60', fadeClasses)}
+          style={{ animationDuration: `${TRANSITIONS.overlayFadeMs}ms` }}
+        />
+        <Dialog.Content
+          data-slot="drawer"
+          data-side={side}
+          className={cn(
+            'fixed inset-y-0 z-drawer flex w-full flex-col overflow-y-auto border-line bg-paper p-6 text-ink',
+            side === 'left' ? 'left-0 border-r' : 'right-0 border-l',
+            maxWidthClasses[maxWidth],
+            slideClasses[side],
+            className,
+          )}
+          style={{ animationDuration: `${TRANSITIONS.drawerSlideMs}ms`, ...style }}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            if (!trigger) returnFocus.onOpenAutoFocus();
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (!trigger && !event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
+          }}
+          {...props}
+        >
+          <Heading title={title} description={description} hide={hideTitle} />
+          <div className={cn('flex-1', !hideTitle && 'mt-4')}>{children}</div>
+          {!hideClose && <CloseButton label={closeLabel} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,59 @@
+export {
+  ActionButton,
+  type ActionButtonProps,
+  Button,
+  type ButtonFeedbackLabels,
+  type ButtonProps,
+  defaultButtonFeedbackLabels,
+  useButtonFeedback,
+} from './button';
+export {
+  type ButtonFeedback,
+  type ButtonFeedbackController,
+  type ButtonFeedbackEvent,
+  buttonFeedbackReducer,
+  createButtonFeedback,
+} from './button-feedback';
+export { type ButtonSize, type ButtonVariant, buttonVariants } from './button-variants';
+export { CountBadge, type CountBadgeProps } from './badge-count';
+export { type Clock, createManualClock, type ManualClock, systemClock, type TimerHandle } from './clock';
+export { cn } from './cn';
+export { type DialogMaxWidth, Drawer, type DrawerProps, Modal, type ModalProps } from './dialog';
+export {
+  PreviewBanner,
+  type PreviewBannerLabels,
+  type PreviewBannerProps,
+  defaultPreviewBannerLabels,
+} from './preview-banner';
+export {
+  clampProgress,
+  createProgressDriver,
+  defaultProgressSettings,
+  hiddenProgress,
+  type ProgressDriver,
+  type ProgressSettings,
+  type ProgressState,
+  trickle,
+} from './progress';
+export { RouteProgressBar, type RouteProgressBarProps } from './route-progress-bar';
+export { LoadingView, type LoadingViewProps, Skeleton } from './skeleton';
+export {
+  defaultErrorScreenLabels,
+  defaultNotFoundLabels,
+  ErrorScreen,
+  type ErrorScreenLabels,
+  type ErrorScreenProps,
+  NotFound,
+  type NotFoundLabels,
+  type NotFoundProps,
+} from './status-screens';
+export {
+  defaultToastLabels,
+  type ToastLabels,
+  type ToastMessage,
+  ToastRegion,
+  type ToastRegionProps,
+  type ToastType,
+  toastAnnouncement,
+} from './toast-region';
+export { createToastTimer, type ToastTimer } from './toast-timer';
