@@ -1,14 +1,20 @@
 // Bounded soak (issue 11 'Reliability'): mixed browsing, real-time calls and quote submissions in
-// parallel loops against next start for SOAK_SECONDS (default 30): no 5xx, resident memory growth
-// below SOAK_RSS_GROWTH_MB (default 160), every acknowledged quote readable afterwards.
+// parallel loops against next start for SOAK_SECONDS (default 120): no 5xx, flat resident memory
+// over the second half of the run (growth below SOAK_RSS_GROWTH_MB, default 100), every
+// acknowledged quote readable afterwards.
+//
+// Why the second half: the first minute is warm-up, not a leak. Measured on 2 cores, the server
+// group grows from ~330 MB to ~880 MB while it renders the ISR pages of other locales, compiles hot
+// paths and grows PGlite's WASM heap, then stays within ~20 MB for the next minute. A leak keeps
+// growing through the second half; warm-up does not.
 import { describe, expect, inject, it } from 'vitest';
 import { groupRssMb } from '../bench/lib/server.mjs';
 import { acknowledgedQuote, get, postJson, quoteBody, realtimeBody, sleep, variantCodes } from './helpers';
 
 const origin = inject('origin');
 const pgid = inject('pgid');
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 30);
-const RSS_GROWTH_MB = Number(process.env.SOAK_RSS_GROWTH_MB ?? 160);
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
+const RSS_GROWTH_MB = Number(process.env.SOAK_RSS_GROWTH_MB ?? 100);
 const PAGES = [
   '/en-us',
   '/en-us/equipment/bars',
@@ -87,16 +93,18 @@ describe(`soak for ${SECONDS} s`, () => {
     expect(tally.requests).toBeGreaterThan(SECONDS);
     expect(quotes.length, `quote statuses: ${JSON.stringify(tally.byStatus)}`).toBeGreaterThan(0);
 
-    // Memory: the median of the last samples against the median after the first 20 % (warm-up).
+    // Memory: the median of the last samples against the median at the start of the second half.
     const median = (values: number[]) =>
       [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    const warm = Math.max(1, Math.floor(rss.length / 5));
-    const baseline = median(rss.slice(warm, warm + 3));
-    const end = median(rss.slice(-3));
-    expect(rss.length).toBeGreaterThan(2);
-    expect(end - baseline, `RSS ${baseline.toFixed(0)} MB → ${end.toFixed(0)} MB`).toBeLessThan(
-      RSS_GROWTH_MB,
-    );
+    const half = Math.floor(rss.length / 2);
+    const baseline = median(rss.slice(half, half + 5));
+    const end = median(rss.slice(-5));
+    const series = rss.map((value) => value.toFixed(0)).join(' ');
+    expect(rss.length).toBeGreaterThan(10);
+    expect(
+      end - baseline,
+      `RSS ${baseline.toFixed(0)} MB → ${end.toFixed(0)} MB (samples: ${series})`,
+    ).toBeLessThan(RSS_GROWTH_MB);
 
     // Every acknowledged quote can be read back by its requester (its PDF).
     const missing: string[] = [];
@@ -108,7 +116,7 @@ describe(`soak for ${SECONDS} s`, () => {
     }
     expect(missing).toEqual([]);
     console.info(
-      `soak: ${tally.requests} requests in ${SECONDS} s ${JSON.stringify(tally.byStatus)}, ${quotes.length} quotes, RSS ${baseline.toFixed(0)} → ${end.toFixed(0)} MB`,
+      `soak: ${tally.requests} requests in ${SECONDS} s ${JSON.stringify(tally.byStatus)}, ${quotes.length} quotes, RSS ${baseline.toFixed(0)} → ${end.toFixed(0)} MB over the second half (peak ${Math.max(...rss).toFixed(0)} MB)`,
     );
   });
 });
