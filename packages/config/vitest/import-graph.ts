@@ -5,6 +5,18 @@ import { build } from 'esbuild';
  * it reaches — used to prove that a domain package's root entry imports no React.
  */
 export async function externalImportsOf(entry: string): Promise<string[]> {
+  const specifiers = await externalSpecifiersOf(entry);
+  const packages = specifiers.map((path) =>
+    path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : (path.split('/')[0] ?? path),
+  );
+  return [...new Set(packages)].sort();
+}
+
+/**
+ * Like `externalImportsOf`, but returns the full bare specifiers (`zod/mini`, `react-dom/client`) —
+ * used to prove that browser-reachable code imports `zod/mini`, never the larger classic `zod`.
+ */
+export async function externalSpecifiersOf(entry: string): Promise<string[]> {
   const seen = new Set<string>();
   await build({
     entryPoints: [entry],
@@ -19,7 +31,7 @@ export async function externalImportsOf(entry: string): Promise<string[]> {
         setup(b) {
           b.onResolve({ filter: /^[^./]/ }, (args) => {
             if (args.path.startsWith('@ironmark/')) return undefined;
-            seen.add(args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0]!);
+            seen.add(args.path);
             return { path: args.path, external: true };
           });
         },
