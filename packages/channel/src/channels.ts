@@ -1,5 +1,8 @@
 import { DEFAULTS } from '@ironmark/config/constants';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /** A channel code: a locale of the form `{language}-{country}` (e.g. 'en-us') or a language-only locale ('en'). */
 export type ChannelCode = string;
@@ -10,11 +13,11 @@ export type ChannelCode = string;
  * `currency` ISO 4217 (lower-case), `region` a sales region ('na', 'eu', 'apac', 'me', 'global').
  */
 export const channelSchema = z.object({
-  code: z.string().min(2),
+  code: z.string().check(z.minLength(2)),
   country: z.string(),
-  language: z.string().length(2),
-  currency: z.string().length(3),
-  region: z.string().min(2),
+  language: z.string().check(z.length(2)),
+  currency: z.string().check(z.length(3)),
+  region: z.string().check(z.minLength(2)),
   isDefault: z.boolean(),
   /** `false` marks a quote-only region: no cart and no checkout, favourites wording mentions quotes only. */
   onlineShopping: z.boolean(),

@@ -1,12 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { StoredUserSettings } from './overlay';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /** zod schema of the visitor's stored country/language settings (local storage, spec §4). */
 export const storedUserSettingsSchema = z.object({
-  country: z.string().regex(/^[a-zA-Z]{2}$/),
-  language: z.string().regex(/^[a-zA-Z]{2}$/).optional(),
+  country: z.string().check(z.regex(/^[a-zA-Z]{2}$/)),
+  language: z.optional(z.string().check(z.regex(/^[a-zA-Z]{2}$/))),
   /** The channel code the visitor chose, e.g. 'sv-se'. */
-  locale: z.string().optional(),
+  locale: z.optional(z.string()),
 });
 
 /** Stored settings plus the chosen locale. */
