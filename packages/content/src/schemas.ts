@@ -30,7 +30,7 @@ const documentFields = {
 
 /** A media field: a Strapi upload file (extra Strapi fields such as hash or provider are dropped). */
 const media = mediaAssetSchema;
-const optionalMedia = mediaAssetSchema.nullable().default(null);
+const optionalMedia = z.nullable(mediaAssetSchema).default(null);
 
 /** A link with a label (calls to action, footer links). */
 export const linkSchema = z.object({ label: z.string().min(1), url: z.string().min(1) });

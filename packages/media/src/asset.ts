@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /** Texts logged (with `console.error`) when media cannot be rendered — spec §8 'Logged conditions'. */
 export const MEDIA_LOG_MESSAGES = {
@@ -9,17 +12,18 @@ export const MEDIA_LOG_MESSAGES = {
 } as const;
 
 /** Strapi sends `null` for empty text fields; the domain type uses `undefined`. */
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? undefined)
-  .optional();
-const optionalSize = z
-  .number()
-  .nonnegative()
-  .nullish()
-  .transform((value) => value ?? undefined)
-  .optional();
+const optionalText = z.optional(
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((value: string | null | undefined) => value ?? undefined),
+  ),
+);
+const optionalSize = z.optional(
+  z.pipe(
+    z.nullish(z.number().check(z.nonnegative())),
+    z.transform((value: number | null | undefined) => value ?? undefined),
+  ),
+);
 
 /**
  * One entry of `formats` (Strapi `formats[key]`): a URL plus optional size, mime and a blur
@@ -27,7 +31,7 @@ const optionalSize = z
  * Strapi fields (`name`, `hash`, `ext`, `size`, `sizeInBytes`, `path`, …) are accepted and kept.
  */
 export const mediaFormatSchema = z.looseObject({
-  url: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
   width: optionalSize,
   height: optionalSize,
   mime: optionalText,
@@ -45,18 +49,19 @@ export type MediaFormat = z.output<typeof mediaFormatSchema>;
  */
 export const mediaAssetSchema = z.looseObject({
   id: z.union([z.number(), z.string()]),
-  url: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
   mime: optionalText,
   alternativeText: optionalText,
   caption: optionalText,
-  name: z.string().default(''),
+  name: z._default(z.string(), ''),
   width: optionalSize,
   height: optionalSize,
-  formats: z
-    .record(z.string(), mediaFormatSchema)
-    .nullish()
-    .transform((value) => value ?? undefined)
-    .optional(),
+  formats: z.optional(
+    z.pipe(
+      z.nullish(z.record(z.string(), mediaFormatSchema)),
+      z.transform((value: Record<string, MediaFormat> | null | undefined) => value ?? undefined),
+    ),
+  ),
 });
 
 /** A parsed media asset (see {@link mediaAssetSchema}). */
@@ -65,11 +70,11 @@ export type MediaAsset = z.output<typeof mediaAssetSchema>;
 export type MediaAssetInput = z.input<typeof mediaAssetSchema>;
 
 const strapiV4Envelope = z.object({
-  data: z
-    .object({ id: z.union([z.number(), z.string()]), attributes: z.record(z.string(), z.unknown()) })
-    .nullable(),
+  data: z.nullable(
+    z.object({ id: z.union([z.number(), z.string()]), attributes: z.record(z.string(), z.unknown()) }),
+  ),
 });
-const strapiV5Envelope = z.object({ data: z.record(z.string(), z.unknown()).nullable() });
+const strapiV5Envelope = z.object({ data: z.nullable(z.record(z.string(), z.unknown())) });
 
 /**
  * Parses a media payload from the content system into a {@link MediaAsset}. Accepts a bare file
