@@ -2,11 +2,30 @@
 
 import { type NavigationSet, ROOT_NODE } from '@ironmark/navigation';
 import { useMenu } from '@ironmark/navigation/react';
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { Clock } from '../shell/clock';
 import { AnnouncementStrip, type AnnouncementStripLabels } from './announcement-strip';
 import { MainBar, type MainBarCounts, type MainBarLabels } from './main-bar';
-import { MegaMenu, type MegaMenuLabels } from './mega-menu';
+import type { MegaMenuLabels } from './mega-menu';
+
+// The drawer (Radix Dialog, focus trap, scroll lock) is code that only runs once the menu opens:
+// it loads as its own chunk, fetched when the browser is idle after the page loads or on the first
+// open, whichever comes first, so it is not part of every page's first-load JavaScript.
+const loadMegaMenu = () => import('./mega-menu');
+const MegaMenu = lazy(() => loadMegaMenu().then((module) => ({ default: module.MegaMenu })));
+
+/** Fetches the mega-menu chunk when the browser is idle (or after 2 s where idle callbacks are missing). */
+function usePreloadWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const preload = () => void load().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 4000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(preload, 2000);
+    return () => window.clearTimeout(handle);
+  }, [load]);
+}
 
 export interface SiteHeaderProps {
   /** The navigation set (from content, or the static menu). */
@@ -53,6 +72,10 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const menu = useMenu(clock ? { clock } : {});
   const menuId = useId();
+  // Mounted from the first open on, so later opens and the closing transition need no loading.
+  const [menuMounted, setMenuMounted] = useState(false);
+  if (menu.status !== 'closed' && !menuMounted) setMenuMounted(true);
+  usePreloadWhenIdle(loadMegaMenu);
   return (
     <>
       {navigation.topBar.visible && (
@@ -90,20 +113,24 @@ export function SiteHeader({
         }}
         labels={labels.mainBar}
       />
-      <MegaMenu
-        id={menuId}
-        primary={navigation.primary}
-        certificationLogos={navigation.config.certificationLogos}
-        state={menu.state}
-        dispatch={menu.dispatch}
-        country={country}
-        countryLabel={countryLabel}
-        onChooseCountry={() => {
-          menu.dispatch({ type: 'close' });
-          onChooseLanguage();
-        }}
-        labels={labels.megaMenu}
-      />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MegaMenu
+            id={menuId}
+            primary={navigation.primary}
+            certificationLogos={navigation.config.certificationLogos}
+            state={menu.state}
+            dispatch={menu.dispatch}
+            country={country}
+            countryLabel={countryLabel}
+            onChooseCountry={() => {
+              menu.dispatch({ type: 'close' });
+              onChooseLanguage();
+            }}
+            labels={labels.megaMenu}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
