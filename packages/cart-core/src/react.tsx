@@ -4,7 +4,6 @@ import { CART_STORAGE_KEY, CART_STORAGE_VERSION, DEFAULTS } from '@ironmark/conf
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
 import { addBuild, clearBuilds, createBuild, removeBuild, updateBuildQuantity } from './builds';
 import { MissingCartProviderError } from './errors';
@@ -111,7 +110,8 @@ function emptyState(): StoredCartState {
 }
 
 /**
- * Creates one cart store (zustand vanilla + immer + persist): cart, favourites and builds
+ * Creates one cart store (zustand vanilla + persist; every action
+ * replaces lists with the new values cart-core's pure functions return): cart, favourites and builds
  * persisted under `CART_STORAGE_KEY` as version `CART_STORAGE_VERSION` (1). Hydration is skipped
  * until `store.persist.rehydrate()` is called — `CartStoreProvider` does that after mount so the
  * server and first client render agree. A record of another version is migrated to empty lists and
@@ -144,11 +144,9 @@ export function createCartStore(options: CreateCartStoreOptions = {}) {
 
   const store = createStore<CartStore>()(
     persist(
-      immer((set, get) => {
+      (set, get) => {
         const setList = (key: 'cart' | 'favourites', list: ListItems) =>
-          set((draft) => {
-            draft[key] = list;
-          });
+          set({ [key]: list } as Pick<CartStore, typeof key>);
         return {
           ...emptyState(),
           ...options.initialState,
@@ -180,17 +178,11 @@ export function createCartStore(options: CreateCartStoreOptions = {}) {
           clearFavourites: () => setList('favourites', clearList()),
           moveFavouritesToCart: () => {
             const moved = moveFavouritesToCart(get());
-            set((draft) => {
-              draft.cart = moved.cart;
-              draft.favourites = moved.favourites;
-            });
+            set({ cart: moved.cart, favourites: moved.favourites });
           },
           moveCartToFavourites: () => {
             const moved = moveCartToFavourites(get());
-            set((draft) => {
-              draft.cart = moved.cart;
-              draft.favourites = moved.favourites;
-            });
+            set({ cart: moved.cart, favourites: moved.favourites });
           },
           capCartToStock: (stock) => {
             const { list, changes } = capToStock(get().cart, stock);
@@ -200,25 +192,15 @@ export function createCartStore(options: CreateCartStoreOptions = {}) {
           addBuild: (configuratorName, configuration) => {
             const build = createBuild(get().builds, configuratorName, configuration);
             const builds = addBuild(get().builds, build);
-            set((draft) => {
-              draft.builds = builds;
-            });
+            set({ builds });
             return build;
           },
-          removeBuild: (code) =>
-            set((draft) => {
-              draft.builds = removeBuild(get().builds, code);
-            }),
+          removeBuild: (code) => set({ builds: removeBuild(get().builds, code) }),
           updateBuildQuantity: (code, quantity) =>
-            set((draft) => {
-              draft.builds = updateBuildQuantity(get().builds, code, quantity);
-            }),
-          clearBuilds: () =>
-            set((draft) => {
-              draft.builds = clearBuilds();
-            }),
+            set({ builds: updateBuildQuantity(get().builds, code, quantity) }),
+          clearBuilds: () => set({ builds: clearBuilds() }),
         };
-      }),
+      },
       {
         name: options.name ?? CART_STORAGE_KEY,
         version: CART_STORAGE_VERSION,
