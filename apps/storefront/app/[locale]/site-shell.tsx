@@ -1,14 +1,13 @@
 'use client';
 
 import { useAnalytics, useConsent } from '@ironmark/analytics/react';
-import { countryName, getChannel } from '@ironmark/channel';
 import { useCartStore } from '@ironmark/cart-core/react';
+import { countryName, getChannel } from '@ironmark/channel';
 import { fetchApi } from '@ironmark/commerce';
 import type { NavigationSet } from '@ironmark/navigation';
 import { useHashScroll } from '@ironmark/navigation/react';
-import { CookieConsentDialog, CountryMismatchNotification } from '@ironmark/ui/consent';
 import { Footer, type FooterLinkGroup, type FooterNewsletter, SiteHeader } from '@ironmark/ui/navigation';
-import { PreviewBanner, RouteProgressBar, ToastRegion } from '@ironmark/ui/shell';
+import { PreviewBanner, RouteProgressBar } from '@ironmark/ui/shell';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
@@ -18,10 +17,19 @@ import { useT } from '../../lib/i18n';
 import { useToast } from '../../lib/toast-context';
 
 // spec §2: the two overlay panels load lazily, only when opened, and checkout pages omit them.
+// The cookie dialog and the country notification load the same way, only for a visitor who has
+// not chosen yet or whose country differs: a returning visitor never downloads them.
 const CountryLanguageSelector = dynamic(() =>
   import('@ironmark/ui/consent').then((m) => m.CountryLanguageSelector),
 );
 const NewsletterOverlay = dynamic(() => import('@ironmark/ui/consent').then((m) => m.NewsletterOverlay));
+const CookieConsentDialog = dynamic(() => import('@ironmark/ui/consent').then((m) => m.CookieConsentDialog));
+// The toast region (Radix Toast) loads with the first toast and then stays mounted; Radix announces
+// each toast through its own live region rendered after the toast, so the first one is announced too.
+const ToastRegion = dynamic(() => import('@ironmark/ui/shell').then((m) => m.ToastRegion));
+const CountryMismatchNotification = dynamic(() =>
+  import('@ironmark/ui/consent').then((m) => m.CountryMismatchNotification),
+);
 
 /** Reports every completed route (path + query) — spec §4: page view recorded on completion. */
 function RouteTracker({ onRoute }: { onRoute: (url: string) => void }) {
@@ -74,6 +82,8 @@ export function SiteShell({
   const [languageOpen, setLanguageOpen] = useState(false);
   const [newsletterOpen, setNewsletterOpen] = useState(false);
   const [hash, setHash] = useState('');
+  const [toastShown, setToastShown] = useState(false);
+  if (toast && !toastShown) setToastShown(true);
 
   const prefix = `/${locale}`;
   useHashScroll(hash);
@@ -169,28 +179,32 @@ export function SiteShell({
           }}
         />
       )}
-      <ToastRegion
-        toast={toast}
-        onDismiss={closeToast}
-        labels={{
-          error: t('toast.error'),
-          warning: t('toast.warning'),
-          information: t('toast.information'),
-          close: t('toast.close'),
-        }}
-      />
-      <CookieConsentDialog
-        open={consent.dialogOpen && !isPrivacyPage}
-        onChoose={consent.choose}
-        privacyPolicyHref={`${prefix}/privacy-policy`}
-        labels={{
-          title: t('consent.title'),
-          text: t('consent.text'),
-          privacyPolicy: t('consent.privacyLink'),
-          acceptAll: t('consent.acceptAll'),
-          acceptNecessary: t('consent.acceptNecessary'),
-        }}
-      />
+      {toastShown && (
+        <ToastRegion
+          toast={toast}
+          onDismiss={closeToast}
+          labels={{
+            error: t('toast.error'),
+            warning: t('toast.warning'),
+            information: t('toast.information'),
+            close: t('toast.close'),
+          }}
+        />
+      )}
+      {consent.dialogOpen && !isPrivacyPage && (
+        <CookieConsentDialog
+          open
+          onChoose={consent.choose}
+          privacyPolicyHref={`${prefix}/privacy-policy`}
+          labels={{
+            title: t('consent.title'),
+            text: t('consent.text'),
+            privacyPolicy: t('consent.privacyLink'),
+            acceptAll: t('consent.acceptAll'),
+            acceptNecessary: t('consent.acceptNecessary'),
+          }}
+        />
+      )}
       {selectorOpen && (
         <CountryLanguageSelector
           open
