@@ -31,6 +31,21 @@ export {
   validateCardField,
 } from './checkout';
 export {
+  BARBELL_CONFIGURATOR,
+  type BarbellLoad,
+  barbellAllowedValues,
+  barbellOptionLabels,
+  barbellOptions,
+  barbellValueLabels,
+  type ConfiguratorChoice,
+  type ConfiguratorOption,
+  configuratorAllowedValues,
+  configuratorOptionLabels,
+  configuratorValueLabels,
+  defaultConfiguration,
+  previewLoad,
+} from './configurator';
+export {
   type CartExclusion,
   cartExclusion,
   type DeriveCartContext,

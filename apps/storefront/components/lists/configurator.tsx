@@ -3,27 +3,27 @@
 import { useAnalytics } from '@ironmark/analytics/react';
 import {
   addBuild,
+  BARBELL_CONFIGURATOR,
   type Build,
+  barbellAllowedValues,
+  barbellOptions,
   createBuild,
-  decodeConfiguration,
   DuplicateBuildError,
+  decodeConfiguration,
+  defaultConfiguration,
   encodeConfiguration,
+  previewLoad,
 } from '@ironmark/cart-core';
 import { useCartStore, useCartStoreApi } from '@ironmark/cart-core/react';
 import { ConfiguratorPanel, PlateLoadPreview } from '@ironmark/ui/lists';
 import { buttonVariants } from '@ironmark/ui/shell';
 import { useSearchParams } from 'next/navigation';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useMemo, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
 import { useT } from '../../lib/i18n';
-import {
-  BARBELL_CONFIGURATOR,
-  barbellAllowedValues,
-  barbellOptions,
-  previewLoad,
-} from '../../lib/lists/configurator';
 import { withFallback } from '../../lib/lists/texts';
 import { useToast } from '../../lib/toast-context';
+import { localiseOptions } from './configurator-texts';
 
 /** The URL parameter that carries a configuration (cart-core `encodeConfiguration`). */
 export const CONFIG_PARAM = 'config';
@@ -42,12 +42,11 @@ export function Configurator({ initial = {} }: { initial?: Record<string, string
   const analytics = useAnalytics();
   const { show } = useToast();
   const [configuration, setConfiguration] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      barbellOptions.map((option) => [option.name, initial[option.name] ?? option.values[0]?.value ?? '']),
-    ),
+    defaultConfiguration(barbellOptions, initial),
   );
   const [added, setAdded] = useState<Build | null>(null);
   const addLabel = t('list.add');
+  const options = useMemo(() => localiseOptions(barbellOptions, t), [t]);
 
   // The panel answers a duplicate in its own status line; the page also raises the spec's toast (§8).
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
@@ -65,7 +64,7 @@ export function Configurator({ initial = {} }: { initial?: Record<string, string
       <ConfiguratorPanel
         configuratorName={BARBELL_CONFIGURATOR}
         title={text('configurator.title', 'Build your barbell set')}
-        options={barbellOptions}
+        options={options}
         value={configuration}
         onChange={setConfiguration}
         builds={builds}
@@ -77,7 +76,13 @@ export function Configurator({ initial = {} }: { initial?: Record<string, string
             items: [{ id: stored.code, name: stored.name, price: 0, quantity: stored.quantity }],
           });
         }}
-        renderPreview={(current) => <PlateLoadPreview {...previewLoad(current)} />}
+        renderPreview={(current) => (
+          <PlateLoadPreview
+            {...previewLoad(current)}
+            label={t('configurator.loadDescription')}
+            emptyLabel={t('configurator.noPlates')}
+          />
+        )}
         shareUrl={(current) =>
           `${window.location.origin}/${locale}/design-your-gym?${CONFIG_PARAM}=${encodeURIComponent(encodeConfiguration(current))}`
         }
@@ -87,6 +92,8 @@ export function Configurator({ initial = {} }: { initial?: Record<string, string
           copyLink: t('quote.copyConfigLink'),
           linkCopied: t('list.linkCopied'),
           added: text('configurator.added', '{0} added to My List'),
+          preview: t('configurator.preview'),
+          copyFailed: t('configurator.copyFailed'),
         }}
       />
       {added && (

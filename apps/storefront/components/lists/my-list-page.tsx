@@ -1,17 +1,23 @@
 'use client';
 
 import { useAnalytics } from '@ironmark/analytics/react';
-import { encodeConfiguration, hasQuoteContents } from '@ironmark/cart-core';
+import {
+  BARBELL_CONFIGURATOR,
+  barbellOptions,
+  barbellValueLabels,
+  encodeConfiguration,
+  hasQuoteContents,
+} from '@ironmark/cart-core';
 import { useCartStoreApi } from '@ironmark/cart-core/react';
 import { fetchApi, sharedListRequestBody, sharedListSchema, toNotification } from '@ironmark/commerce';
 import { MyList, ShareListDialog } from '@ironmark/ui/lists';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
 import { useT } from '../../lib/i18n';
-import { BARBELL_CONFIGURATOR, barbellOptionLabels, barbellValueLabels } from '../../lib/lists/configurator';
 import { withFallback } from '../../lib/lists/texts';
 import { useToast } from '../../lib/toast-context';
+import { localiseBuildLabels } from './configurator-texts';
 import { useListView } from './use-list';
 
 /**
@@ -29,6 +35,7 @@ export function MyListPage({ brand }: { brand: string }) {
   const view = useListView(brand);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
+  const buildLabels = useMemo(() => localiseBuildLabels(barbellOptions, barbellValueLabels, t), [t]);
 
   const share = async () => {
     if (sharing) return;
@@ -76,7 +83,15 @@ export function MyListPage({ brand }: { brand: string }) {
           if (hasQuoteContents(view.contents)) void share();
         }}
         onRequestQuote={requestQuote}
-        buildCardProps={{ optionLabels: barbellOptionLabels, valueLabels: barbellValueLabels }}
+        buildCardProps={{
+          ...buildLabels,
+          labels: {
+            code: t('list.buildCode'),
+            edit: t('list.editBuild'),
+            remove: t('cart.removeItem'),
+            quantity: t('cart.lineQuantity'),
+          },
+        }}
         buildEditHref={(build) =>
           build.configuratorName === BARBELL_CONFIGURATOR
             ? `/${locale}/design-your-gym?config=${encodeURIComponent(encodeConfiguration(build.configuration))}`
@@ -84,15 +99,20 @@ export function MyListPage({ brand }: { brand: string }) {
         }
         labels={{
           heading: t('list.title'),
+          quoteHeading: t('list.quoteHeading'),
           intro: t('list.intro'),
           quoteIntro: t('list.introQuoteOnly'),
+          favourites: t('list.products'),
           builds: t('list.builds'),
           empty: t('list.empty'),
           quoteEmpty: t('list.empty'),
           moveAllToCart: t('list.moveToCart'),
           share: t('list.share'),
           requestQuote: t('quote.title'),
+          remove: t('cart.removeItem'),
+          quantity: t('cart.lineQuantity'),
           loading: t('button.loading'),
+          notAvailableOnline: t('list.notAvailableOnline'),
         }}
       />
       {shareUrl && (
@@ -106,6 +126,9 @@ export function MyListPage({ brand }: { brand: string }) {
             title: t('list.shareTitle'),
             copy: t('list.copyLink'),
             copied: t('list.linkCopied'),
+            link: t('list.shareLink'),
+            copyFailed: t('list.copyFailed'),
+            emailSales: t('list.emailSales'),
             close: t('toast.close'),
             description: text(
               'list.shareDescription',

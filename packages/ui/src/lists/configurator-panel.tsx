@@ -1,6 +1,14 @@
 'use client';
 
-import { addBuild, type Build, CART_MESSAGES, createBuild, DuplicateBuildError } from '@ironmark/cart-core';
+import {
+  addBuild,
+  type Build,
+  CART_MESSAGES,
+  type ConfiguratorOption,
+  createBuild,
+  DuplicateBuildError,
+  defaultConfiguration,
+} from '@ironmark/cart-core';
 import { formatMessage } from '@ironmark/channel';
 import { Link2, ListPlus } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
@@ -9,13 +17,8 @@ import { Button } from '../shell';
 import { cn } from '../shell/cn';
 import { type ClipboardLike, copyText } from './share-list-dialog';
 
-/** One option of a configurator (e.g. the bar) and its choices. */
-export interface ConfiguratorOption {
-  /** Key in the build's configuration. */
-  name: string;
-  label: string;
-  values: { value: string; label: string; description?: string }[];
-}
+/** One option of a configurator (e.g. the bar) and its choices: cart-core's type, the one source of truth. */
+export type { ConfiguratorOption } from '@ironmark/cart-core';
 
 /** Texts of {@link ConfiguratorPanel}; `{0}` in `added` is the build's name. */
 export interface ConfiguratorPanelLabels {
@@ -44,7 +47,7 @@ export interface ConfiguratorPanelProps
   /** Configurator name, e.g. 'barbell-set' (build codes become `barbell-set_1`, names 'Barbell Set 1'). */
   configuratorName: string;
   title: string;
-  options: ConfiguratorOption[];
+  options: readonly ConfiguratorOption[];
   /** Controlled configuration; internal state starting at `defaultValue` (or each option's first value) otherwise. */
   value?: Record<string, string>;
   defaultValue?: Record<string, string>;
@@ -59,15 +62,6 @@ export interface ConfiguratorPanelProps
   shareUrl?: (configuration: Record<string, string>) => string;
   clipboard?: ClipboardLike;
   labels?: Partial<ConfiguratorPanelLabels>;
-}
-
-function initialConfiguration(
-  options: ConfiguratorOption[],
-  given?: Record<string, string>,
-): Record<string, string> {
-  return Object.fromEntries(
-    options.map((option) => [option.name, given?.[option.name] ?? option.values[0]?.value ?? '']),
-  );
 }
 
 /**
@@ -93,7 +87,7 @@ export function ConfiguratorPanel({
 }: ConfiguratorPanelProps) {
   const labels = { ...defaultConfiguratorPanelLabels, ...labelOverrides };
   const headingId = useId();
-  const [internal, setInternal] = useState(() => initialConfiguration(options, defaultValue));
+  const [internal, setInternal] = useState(() => defaultConfiguration(options, defaultValue));
   const configuration = value ?? internal;
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 

@@ -110,45 +110,8 @@ export const demoBuilds: BuildItem[] = [
   },
 ];
 
-/** Options of the barbell-set configurator. */
-export const barbellOptions = [
-  {
-    name: 'bar',
-    label: 'Bar',
-    values: [
-      { value: '20', label: 'Men’s bar 20 kg', description: '28 mm shaft, 2,200 mm' },
-      { value: '15', label: 'Women’s bar 15 kg', description: '25 mm shaft, 2,010 mm' },
-    ],
-  },
-  {
-    name: 'plates',
-    label: 'Plates per side',
-    values: [
-      { value: '25,20,10', label: '55 kg per side', description: '25 + 20 + 10 kg' },
-      { value: '25,25,15,5', label: '70 kg per side', description: '25 + 25 + 15 + 5 kg' },
-      { value: '20,10,2.5,1', label: '33.5 kg per side', description: '20 + 10 + 2.5 + 1 kg' },
-      { value: '', label: 'Empty bar', description: 'No plates' },
-    ],
-  },
-  {
-    name: 'collars',
-    label: 'Collars',
-    values: [
-      { value: 'competition', label: 'Competition collars', description: '2.5 kg each' },
-      { value: 'none', label: 'No collars' },
-    ],
-  },
-];
-
-/** Option and value names for build cards. */
-export const barbellOptionLabels = { bar: 'Bar', plates: 'Plates per side', collars: 'Collars' };
-/** Value names for build cards. */
-export const barbellValueLabels: Record<string, string> = {
-  '20': 'Men’s bar 20 kg',
-  '15': 'Women’s bar 15 kg',
-  '25,20,10': '25 + 20 + 10 kg',
-  competition: 'Competition collars',
-};
+/** The barbell-set configurator's options and build-card names: cart-core's copy, the one the storefront uses. */
+export { barbellOptionLabels, barbellOptions, barbellValueLabels } from '@ironmark/cart-core';
 
 /** Countries for the quote and address forms. */
 export const demoCountries = [

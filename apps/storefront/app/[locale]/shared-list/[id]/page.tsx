@@ -1,9 +1,9 @@
+import { barbellOptionLabels, barbellValueLabels } from '@ironmark/cart-core';
 import type { SharedList } from '@ironmark/commerce';
 import { isNotFoundError } from '@ironmark/commerce/server';
 import { localiseUrl } from '@ironmark/navigation';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { barbellOptionLabels, barbellValueLabels } from '../../../../lib/lists/configurator';
 import { serverTexts } from '../../../../lib/lists/server-texts';
 import { getCommerce } from '../../../../lib/server/commerce';
 import { pageMetadata } from '../../../../lib/server/seo';
