@@ -1,5 +1,8 @@
 import { formatMessage } from '@ironmark/channel';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /** The checkout and form messages of spec §5 (English; pass translations through `messages`). */
 export const CHECKOUT_MESSAGES = {
@@ -249,21 +252,21 @@ export function isValidEmail(email: string): boolean {
 
 /** The raw values of an address form; every field is optional so partial forms can be checked. */
 export const addressInputSchema = z.object({
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  companyName: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  country: z.string().optional(),
-  state: z.string().optional(),
-  city: z.string().optional(),
-  zip: z.string().optional(),
-  street: z.string().optional(),
-  extraAddress: z.string().optional(),
-  careOf: z.string().optional(),
-  message: z.string().optional(),
-  newsletter: z.boolean().optional(),
-  termsAccepted: z.boolean().optional(),
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  companyName: z.optional(z.string()),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  country: z.optional(z.string()),
+  state: z.optional(z.string()),
+  city: z.optional(z.string()),
+  zip: z.optional(z.string()),
+  street: z.optional(z.string()),
+  extraAddress: z.optional(z.string()),
+  careOf: z.optional(z.string()),
+  message: z.optional(z.string()),
+  newsletter: z.optional(z.boolean()),
+  termsAccepted: z.optional(z.boolean()),
 });
 
 /** The values of an address form. */
@@ -371,11 +374,13 @@ export function validateAddress(
  * each failing field becomes an issue whose path is the field and whose message is the spec text.
  */
 export function createAddressSchema(options: AddressValidationOptions = {}) {
-  return addressInputSchema.superRefine((input, context) => {
-    for (const [field, message] of Object.entries(fieldErrors(input, options))) {
-      context.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
+  return addressInputSchema.check(
+    z.superRefine((input, context) => {
+      for (const [field, message] of Object.entries(fieldErrors(input, options))) {
+        context.addIssue({ code: 'custom', path: [field], message });
+      }
+    }),
+  );
 }
 
 /**

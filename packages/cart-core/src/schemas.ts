@@ -1,10 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /** zod schema of a whole quantity above 0 (cart and favourites lines). */
-export const quantitySchema = z.number().int().positive();
+export const quantitySchema = z.number().check(z.int(), z.positive());
 
 /** zod schema of a cart or favourites list: product code → `{ quantity }` (whole units, > 0). */
-export const listItemsSchema = z.record(z.string().min(1), z.object({ quantity: quantitySchema }));
+export const listItemsSchema = z.record(
+  z.string().check(z.minLength(1)),
+  z.object({ quantity: quantitySchema }),
+);
 
 /** A cart or favourites list: product code → `{ quantity }` in whole units. */
 export type ListItems = Record<string, { quantity: number }>;
@@ -32,11 +38,11 @@ export type Stock = z.infer<typeof stockSchema>;
  * used as the compare-at price, `lowestPrice30d` the lowest price of the last 30 days.
  */
 export const priceAndAvailabilitySchema = z.object({
-  price: z.number().int(),
-  campaignPrice: z.number().int().nullish(),
-  regularPrice: z.number().int().nullish(),
-  lowestPrice30d: z.number().int().nullish(),
-  currency: z.string().min(3),
+  price: z.number().check(z.int()),
+  campaignPrice: z.nullish(z.number().check(z.int())),
+  regularPrice: z.nullish(z.number().check(z.int())),
+  lowestPrice30d: z.nullish(z.number().check(z.int())),
+  currency: z.string().check(z.minLength(3)),
   vatIncluded: z.boolean(),
   stock: stockSchema,
 });
@@ -66,10 +72,10 @@ export function hasResult(entry: RealtimeEntry | null | undefined): entry is Pri
 
 /** zod schema of the product flags (spec §3; `commingSoon` keeps the spec's spelling). All default `false`. */
 export const productFlagsSchema = z.object({
-  discontinued: z.boolean().default(false),
-  limitedEdition: z.boolean().default(false),
-  newArrival: z.boolean().default(false),
-  commingSoon: z.boolean().default(false),
+  discontinued: z._default(z.boolean(), false),
+  limitedEdition: z._default(z.boolean(), false),
+  newArrival: z._default(z.boolean(), false),
+  commingSoon: z._default(z.boolean(), false),
 });
 
 /** Product flags of a variant. */
@@ -86,12 +92,14 @@ export const variantInfoSchema = z.object({
   ts: z.number(),
   path: z.string(),
   desc: z.string(),
-  images: z.array(z.object({ name: z.string(), caption: z.string().optional(), url: z.string().optional() })),
+  images: z.array(
+    z.object({ name: z.string(), caption: z.optional(z.string()), url: z.optional(z.string()) }),
+  ),
   availableOnline: z.string(),
   channels: z.string(),
-  category: z.string().optional(),
-  isFreeGift: z.boolean().optional(),
-  flags: productFlagsSchema.optional(),
+  category: z.optional(z.string()),
+  isFreeGift: z.optional(z.boolean()),
+  flags: z.optional(productFlagsSchema),
 });
 
 /** One variant-info record. */
@@ -101,7 +109,7 @@ export type VariantInfo = z.infer<typeof variantInfoSchema>;
  * zod schema of a variant-info response (spec §5): an object keyed by code whose values are
  * records or `null`; anything else fails to parse.
  */
-export const variantInfoResponseSchema = z.record(z.string(), variantInfoSchema.nullable());
+export const variantInfoResponseSchema = z.record(z.string(), z.nullable(variantInfoSchema));
 
 /** A parsed variant-info response. */
 export type VariantInfoResponse = z.infer<typeof variantInfoResponseSchema>;
@@ -120,9 +128,9 @@ export function variantInfoNoRecord(code: string): VariantInfoNoRecord {
 
 /** zod schema of a configurator build (spec §3 'Builds'); `configuration` maps option name → chosen value. */
 export const buildSchema = z.object({
-  configuratorName: z.string().min(1),
+  configuratorName: z.string().check(z.minLength(1)),
   name: z.string(),
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   quantity: quantitySchema,
   configuration: z.record(z.string(), z.string()),
 });

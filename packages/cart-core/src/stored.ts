@@ -1,6 +1,9 @@
 import { CART_STORAGE_VERSION } from '@ironmark/config/constants';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { buildSchema, listItemsSchema } from './schemas';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /**
  * zod schema of the browser record of cart, favourites and builds (spec §3, §9: version 1),
@@ -17,7 +20,7 @@ export const storedCartSchema = z.object({
 export type StoredCart = z.infer<typeof storedCartSchema>;
 
 /** The lists of a stored record without its version: what the cart store persists as its state. */
-export const storedCartStateSchema = storedCartSchema.omit({ version: true });
+export const storedCartStateSchema = z.omit(storedCartSchema, { version: true });
 
 /** The persisted lists of the cart store. */
 export type StoredCartState = z.infer<typeof storedCartStateSchema>;
