@@ -1,13 +1,16 @@
 import { AFFILIATE_RETRY } from '@ironmark/config';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { normaliseCurrency, toMajorUnits } from './money';
 import { currencySchema, minorAmountSchema } from './schemas';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /** A placed order as the affiliate report needs it: order number and total in integer minor units. */
 export const affiliatePurchaseSchema = z.object({
-  orderNumber: z.string().trim().min(1),
+  orderNumber: z.string().check(z.trim(), z.minLength(1)),
   total: minorAmountSchema,
-  currency: currencySchema.optional(),
+  currency: z.optional(currencySchema),
 });
 /** Input of {@link reportAffiliatePurchase}. */
 export type AffiliatePurchase = z.input<typeof affiliatePurchaseSchema>;

@@ -1,5 +1,8 @@
 import { COOKIE_CONSENT_KEY } from '@ironmark/config';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /** The three cookie-consent states of spec §4: dialog shown, all accepted, necessary only. */
 export const consentStates = ['undecided', 'all', 'necessary'] as const;

@@ -1,5 +1,5 @@
 import { DYNAMIC_EVENT_PREFIX } from '@ironmark/config';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { normaliseCurrency, toMajorUnits } from './money';
 import { scrubPersonalData } from './privacy';
 import {
@@ -13,6 +13,9 @@ import {
   type SubmitQuoteInput,
   submitQuoteInputSchema,
 } from './schemas';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /** An item in GA4 e-commerce shape; `price` and `discount` are per unit in major units. */
 export interface GaItem {
@@ -102,7 +105,11 @@ export function isEcommerceEvent(event: AnalyticsEvent): event is EcommerceEvent
   return 'ecommerce' in event && typeof event.ecommerce === 'object' && event.ecommerce !== null;
 }
 
-function parseInput<S extends z.ZodType>(eventName: string, schema: S, input: unknown): z.output<S> | null {
+function parseInput<S extends z.ZodMiniType>(
+  eventName: string,
+  schema: S,
+  input: unknown,
+): z.output<S> | null {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   // The input itself is not logged: it may hold personal data (an order's e-mail).
@@ -261,12 +268,14 @@ const GA4_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 const RESERVED_PARAMETERS = new Set(['event', 'ecommerce']);
 
 const dynamicEventInputSchema = z.object({
-  event: z.string().regex(GA4_NAME, 'must be ≤ 40 letters, digits or underscores, starting with a letter'),
+  event: z
+    .string()
+    .check(z.regex(GA4_NAME, 'must be ≤ 40 letters, digits or underscores, starting with a letter')),
   parameters: z.record(
-    z
-      .string()
-      .regex(GA4_NAME, 'parameter names must be ≤ 40 letters, digits or underscores')
-      .refine((key) => !RESERVED_PARAMETERS.has(key), 'event and ecommerce are reserved'),
+    z.string().check(
+      z.regex(GA4_NAME, 'parameter names must be ≤ 40 letters, digits or underscores'),
+      z.refine((key) => !RESERVED_PARAMETERS.has(key), 'event and ecommerce are reserved'),
+    ),
     z.union([z.string(), z.number(), z.boolean(), z.null()]),
   ),
 });

@@ -1,25 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /** An ISO 4217 currency code in any case (`'usd'`, `'SEK'`); the data layer uppercases it. */
 export const currencySchema = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code');
+  .check(z.trim(), z.regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code'));
 
 /**
  * An optional text: trimmed; `null`, `''` and whitespace become `undefined`, so records from other
  * packages (where absent values are `null`) can be passed as they are.
  */
-export const optionalTextSchema = z
-  .string()
-  .nullish()
-  .transform((text) => {
+export const optionalTextSchema = z.pipe(
+  z.nullish(z.string()),
+  z.transform((text: string | null | undefined) => {
     const trimmed = text?.trim();
     return trimmed ? trimmed : undefined;
-  });
+  }),
+);
 
 /** An amount in integer minor units of the event's currency (cents, öre), never negative. */
-export const minorAmountSchema = z.number().int().nonnegative();
+export const minorAmountSchema = z.number().check(z.int(), z.nonnegative());
 
 /**
  * A cart, favourites, quote or order item as the shop knows it (spec §3 "Cart and order items:
@@ -28,16 +30,16 @@ export const minorAmountSchema = z.number().int().nonnegative();
  * `name` is optional (GA4 needs an item id or a name; the id is always there).
  */
 export const analyticsItemSchema = z.object({
-  id: z.string().trim().min(1),
+  id: z.string().check(z.trim(), z.minLength(1)),
   name: optionalTextSchema,
   price: minorAmountSchema,
-  quantity: z.number().int().positive().default(1),
-  category: z.union([z.string(), z.array(z.string())]).optional(),
+  quantity: z._default(z.number().check(z.int(), z.positive()), 1),
+  category: z.optional(z.union([z.string(), z.array(z.string())])),
   brand: optionalTextSchema,
   variant: optionalTextSchema,
   coupon: optionalTextSchema,
-  discount: minorAmountSchema.optional(),
-  index: z.number().int().nonnegative().optional(),
+  discount: z.optional(minorAmountSchema),
+  index: z.optional(z.number().check(z.int(), z.nonnegative())),
   listId: optionalTextSchema,
   listName: optionalTextSchema,
 });
@@ -51,15 +53,15 @@ export type AnalyticsItem = z.output<typeof analyticsItemSchema>;
  * begin_checkout_abandoned_cart): at least one item; currency defaults to USD.
  */
 export const itemsEventInputSchema = z.object({
-  currency: currencySchema.optional(),
-  items: z.array(analyticsItemSchema).min(1),
+  currency: z.optional(currencySchema),
+  items: z.array(analyticsItemSchema).check(z.minLength(1)),
   coupon: optionalTextSchema,
 });
 /** Input of an item event. */
 export type ItemsEventInput = z.input<typeof itemsEventInputSchema>;
 
 /** Input of submit_quote: the quoted items and, when known, the quote's number. */
-export const submitQuoteInputSchema = itemsEventInputSchema.extend({
+export const submitQuoteInputSchema = z.extend(itemsEventInputSchema, {
   quoteId: optionalTextSchema,
 });
 /** Input of submit_quote. */
@@ -73,19 +75,21 @@ export type SubmitQuoteInput = z.input<typeof submitQuoteInputSchema>;
  * `value` is accepted and ignored: the event's value is recomputed from the items (GA4: Σ price ×
  * quantity, no tax or shipping).
  */
-export const purchaseInputSchema = itemsEventInputSchema
-  .extend({
+export const purchaseInputSchema = z
+  .extend(itemsEventInputSchema, {
     transactionId: optionalTextSchema,
     orderNumber: optionalTextSchema,
-    tax: minorAmountSchema.optional(),
-    shipping: minorAmountSchema.optional(),
-    value: z.number().optional(),
-    email: z.string().nullish(),
+    tax: z.optional(minorAmountSchema),
+    shipping: z.optional(minorAmountSchema),
+    value: z.optional(z.number()),
+    email: z.nullish(z.string()),
   })
-  .refine((order) => order.transactionId !== undefined || order.orderNumber !== undefined, {
-    message: 'transactionId (or orderNumber) is required',
-    path: ['transactionId'],
-  });
+  .check(
+    z.refine((order) => order.transactionId !== undefined || order.orderNumber !== undefined, {
+      message: 'transactionId (or orderNumber) is required',
+      path: ['transactionId'],
+    }),
+  );
 /** Input of purchase. */
 export type PurchaseInput = z.input<typeof purchaseInputSchema>;
 
@@ -96,7 +100,7 @@ export type PurchaseInput = z.input<typeof purchaseInputSchema>;
  */
 export const cartEventInputSchema = z.object({
   type: z.enum(['add_to_cart', 'add_to_wishlist']),
-  currency: currencySchema.optional(),
+  currency: z.optional(currencySchema),
   item: analyticsItemSchema,
 });
 /** Input of `cartEvent`. */

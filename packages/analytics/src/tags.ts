@@ -1,18 +1,23 @@
 import { COOKIE_CONSENT_KEY } from '@ironmark/config';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type ConsentState, consentModeDefault, consentModeUpdate } from './consent';
 import { AnalyticsError, AnalyticsErrorCode } from './errors';
 import { normaliseCurrency } from './money';
 import { currencySchema } from './schemas';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /** Origin of Google Tag Manager's scripts and noscript frame. */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 /** A tag-manager container id: `GTM-` then uppercase letters and digits (same rule as @ironmark/config env). */
-export const containerIdSchema = z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX');
+export const containerIdSchema = z.string().check(z.regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX'));
 
 /** An affiliate tracker id: letters, digits, `_` and `-` (same rule as @ironmark/config env). */
-export const affiliateIdSchema = z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -');
+export const affiliateIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -'));
 
 /**
  * Returns the id when it is a valid container id; otherwise throws an {@link AnalyticsError} with
