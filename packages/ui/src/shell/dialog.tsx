@@ -100,18 +100,32 @@ function CloseButton({ label }: { label: string }) {
   );
 }
 
+interface DialogFrameProps extends Omit<DialogBaseProps, 'maxWidth'> {
+  /** `data-slot` of the content; the overlay gets `{kind}-overlay`. */
+  kind: 'modal' | 'drawer';
+  /** Classes of the content box (position, size, motion). */
+  frameClassName: string;
+  /** Content animation length (ms). */
+  durationMs: number;
+  /** Classes of the wrapper around the children. */
+  bodyClassName?: string;
+}
+
 /**
- * A centred modal dialog on Radix Dialog: focus trapped and restored, Escape and an overlay click
- * close it, 500 ms overlay fade and 200 ms modal fade (spec §9), extra-large max width by default.
+ * The Radix Dialog scaffolding a modal and a drawer share: trigger, portal, faded overlay, heading,
+ * close button, and focus restored to the opener when there is no trigger.
  */
-export function Modal({
+function DialogFrame({
+  kind,
+  frameClassName,
+  durationMs,
+  bodyClassName,
   open,
   onOpenChange,
   trigger,
   title,
   description,
   hideTitle = false,
-  maxWidth = DIALOG_MAX_WIDTH.modal,
   closeLabel = 'Close',
   hideClose = false,
   className,
@@ -120,7 +134,7 @@ export function Modal({
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
-}: ModalProps) {
+}: DialogFrameProps) {
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -128,19 +142,14 @@ export function Modal({
       <Dialog.Portal>
         <MotionStyles />
         <Dialog.Overlay
-          data-slot="modal-overlay"
+          data-slot={`${kind}-overlay`}
           className={cn('fixed inset-0 z-drawer-overlay bg-grey-900/60', fadeClasses)}
           style={{ animationDuration: `${TRANSITIONS.overlayFadeMs}ms` }}
         />
         <Dialog.Content
-          data-slot="modal"
-          className={cn(
-            'fixed top-1/2 left-1/2 z-drawer max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xs border border-line bg-paper p-6 text-ink',
-            maxWidthClasses[maxWidth],
-            fadeClasses,
-            className,
-          )}
-          style={{ animationDuration: `${TRANSITIONS.modalFadeMs}ms`, ...style }}
+          data-slot={kind}
+          className={cn(frameClassName, className)}
+          style={{ animationDuration: `${durationMs}ms`, ...style }}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
             if (!trigger) returnFocus.onOpenAutoFocus();
@@ -153,11 +162,30 @@ export function Modal({
           {...props}
         >
           <Heading title={title} description={description} hide={hideTitle} />
-          <div className={cn(!hideTitle && 'mt-4')}>{children}</div>
+          <div className={cn(bodyClassName, !hideTitle && 'mt-4')}>{children}</div>
           {!hideClose && <CloseButton label={closeLabel} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * A centred modal dialog on Radix Dialog: focus trapped and restored, Escape and an overlay click
+ * close it, 500 ms overlay fade and 200 ms modal fade (spec §9), extra-large max width by default.
+ */
+export function Modal({ maxWidth = DIALOG_MAX_WIDTH.modal, ...props }: ModalProps) {
+  return (
+    <DialogFrame
+      kind="modal"
+      frameClassName={cn(
+        'fixed top-1/2 left-1/2 z-drawer max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xs border border-line bg-paper p-6 text-ink',
+        maxWidthClasses[maxWidth],
+        fadeClasses,
+      )}
+      durationMs={TRANSITIONS.modalFadeMs}
+      {...props}
+    />
   );
 }
 
@@ -170,62 +198,20 @@ export interface DrawerProps extends DialogBaseProps {
  * A full-height slide-in drawer on Radix Dialog: 300 ms slide and 500 ms overlay fade (spec §9),
  * extra-small max width by default, focus trapped and restored, Escape and the overlay close it.
  */
-export function Drawer({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  hideTitle = false,
-  maxWidth = DIALOG_MAX_WIDTH.drawer,
-  closeLabel = 'Close',
-  hideClose = false,
-  side = 'right',
-  className,
-  style,
-  children,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...props
-}: DrawerProps) {
-  const returnFocus = useReturnFocus();
+export function Drawer({ maxWidth = DIALOG_MAX_WIDTH.drawer, side = 'right', ...props }: DrawerProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <MotionStyles />
-        <Dialog.Overlay
-          data-slot="drawer-overlay"
-          className={cn('fixed inset-0 z-drawer-overlay bg-grey-900/60', fadeClasses)}
-          style={{ animationDuration: `${TRANSITIONS.overlayFadeMs}ms` }}
-        />
-        <Dialog.Content
-          data-slot="drawer"
-          data-side={side}
-          className={cn(
-            'fixed inset-y-0 z-drawer flex w-full flex-col overflow-y-auto border-line bg-paper p-6 text-ink',
-            side === 'left' ? 'left-0 border-r' : 'right-0 border-l',
-            maxWidthClasses[maxWidth],
-            slideClasses[side],
-            className,
-          )}
-          style={{ animationDuration: `${TRANSITIONS.drawerSlideMs}ms`, ...style }}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={(event) => {
-            if (!trigger) returnFocus.onOpenAutoFocus();
-            onOpenAutoFocus?.(event);
-          }}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            if (!trigger && !event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
-          }}
-          {...props}
-        >
-          <Heading title={title} description={description} hide={hideTitle} />
-          <div className={cn('flex-1', !hideTitle && 'mt-4')}>{children}</div>
-          {!hideClose && <CloseButton label={closeLabel} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      kind="drawer"
+      data-side={side}
+      frameClassName={cn(
+        'fixed inset-y-0 z-drawer flex w-full flex-col overflow-y-auto border-line bg-paper p-6 text-ink',
+        side === 'left' ? 'left-0 border-r' : 'right-0 border-l',
+        maxWidthClasses[maxWidth],
+        slideClasses[side],
+      )}
+      durationMs={TRANSITIONS.drawerSlideMs}
+      bodyClassName="flex-1"
+      {...props}
+    />
   );
 }
