@@ -963,7 +963,7 @@ export const translationRows = [
     'Weiter zur Lieferung',
     'Continuer vers la livraison',
   ],
-  ['checkout.free', 'Free', 'Gratis', 'Kostenlos', 'Gratuite'],
+  ['checkout.free', 'Free', 'Gratis', 'Kostenlos', 'Gratuit'],
   ['checkout.invoice', 'Invoice', 'Faktura', 'Rechnung', 'Facture'],
   [
     'checkout.invoiceHint',

@@ -4,8 +4,9 @@ type Translate = (key: PageTextKey, args?: readonly (string | number)[]) => stri
 
 /**
  * Shows a commerce validation message (contract schema or server model state) in the page language:
- * 'Invalid Email', 'Invalid Phone' and 'Please enter your {0}' (spec §5) are re-worded through the
- * translations, `{0}` being the field's noun; any other message is shown as it is.
+ * 'Invalid Email', 'Invalid Phone' and 'Please enter your {0}' (spec §5), the order-number messages and
+ * the length limits are re-worded through the translations, `{0}` being the field's noun; any other
+ * message is shown as it is.
  */
 export function localiseFieldMessage(
   message: string,
@@ -16,6 +17,12 @@ export function localiseFieldMessage(
   if (message === 'Invalid Phone') return translate('invalidPhone');
   const missing = /^Please enter your (.+)$/.exec(message);
   if (missing) return translate('pleaseEnter', [noun ?? missing[1] ?? '']);
+  if (message === 'Invalid order number') return translate('orderStatus.invalidOrderNumber');
+  if (message === 'Order number is required') return translate('orderStatus.orderNumberRequired');
+  const tooLong = /^Your (.+) is too long \(at most (\d+) characters\)$/.exec(message);
+  if (tooLong) return translate('fieldTooLong', [noun ?? tooLong[1] ?? '', tooLong[2] ?? '']);
+  const atMost = /^At most (\d+) characters$/.exec(message);
+  if (atMost) return translate('atMostCharacters', [atMost[1] ?? '']);
   return message;
 }
 

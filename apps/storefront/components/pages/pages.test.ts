@@ -25,16 +25,25 @@ describe('selectionFromParam', () => {
 });
 
 describe('localiseFieldMessage', () => {
-  const swedish = withPageTexts((key, args) =>
-    key === 'invalidEmail' ? 'Ogiltig e-post' : key === 'pleaseEnter' ? `Ange ditt ${args[0]}` : undefined,
-  );
+  const swedishTexts: Record<string, (args: readonly (string | number)[]) => string> = {
+    invalidEmail: () => 'Ogiltig e-post',
+    pleaseEnter: (args) => `Ange ${args[0]}`,
+    'orderStatus.invalidOrderNumber': () => 'Ogiltigt ordernummer',
+    fieldTooLong: (args) => `Fältet ${args[0]} är för långt (högst ${args[1]} tecken)`,
+    atMostCharacters: (args) => `Högst ${args[0]} tecken`,
+  };
+  const swedish = withPageTexts((key, args) => swedishTexts[key]?.(args));
 
   it.each([
     ['Invalid Email', undefined, 'Ogiltig e-post'],
-    ['Please enter your name', 'namn', 'Ange ditt namn'],
-    ['Please enter your message', undefined, 'Ange ditt message'],
+    ['Please enter your name', 'namn', 'Ange namn'],
+    ['Please enter your message', undefined, 'Ange message'],
     ['Invalid Phone', undefined, 'Invalid Phone'],
-    ['Invalid order number', undefined, 'Invalid order number'],
+    ['Invalid order number', undefined, 'Ogiltigt ordernummer'],
+    ['Order number is required', undefined, 'Order number is required'],
+    ['Your name is too long (at most 150 characters)', 'namn', 'Fältet namn är för långt (högst 150 tecken)'],
+    ['At most 150 characters', undefined, 'Högst 150 tecken'],
+    ['Something the server says', undefined, 'Something the server says'],
   ])('shows %j (noun %j) as %j', (message, noun, expected) => {
     expect(localiseFieldMessage(message, noun, swedish)).toBe(expected);
   });
@@ -42,6 +51,10 @@ describe('localiseFieldMessage', () => {
   it('keeps the spec wording in English', () => {
     expect(localiseFieldMessage('Please enter your name', 'name', english)).toBe('Please enter your name');
     expect(localiseFieldMessage('Invalid Email', undefined, english)).toBe('Invalid Email');
+    expect(localiseFieldMessage('Invalid order number', undefined, english)).toBe('Invalid order number');
+    expect(
+      localiseFieldMessage('Your message is too long (at most 5000 characters)', 'message', english),
+    ).toBe('Your message is too long (at most 5000 characters)');
   });
 });
 

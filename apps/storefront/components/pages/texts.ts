@@ -6,6 +6,12 @@ import { formatMessage } from '@ironmark/channel';
  * never shows a raw key.
  */
 export const pageTexts = {
+  'contact.usTitle': 'Contact us',
+  'contact.usDescription':
+    'Questions about an order, a product or something else? Send Ironmark customer service a message.',
+  'contact.salesTitle': 'Contact sales',
+  'contact.salesDescription':
+    'Planning a gym or a facility? Ask an Ironmark Strength Expert for advice and a quote.',
   'contact.formTitle': 'Send us a message',
   'contact.salesFormTitle': 'Talk to a Strength Expert',
   'contact.serviceFormTitle': 'Request service',
@@ -73,6 +79,8 @@ export const pageTexts = {
   'orderStatus.value.shipped': 'Shipped',
   'orderStatus.value.delivered': 'Delivered',
   'orderStatus.value.cancelled': 'Cancelled',
+  'orderStatus.invalidOrderNumber': 'Invalid order number',
+  'orderStatus.orderNumberRequired': 'Order number is required',
   'compare.title': 'Compare bars',
   'compare.intro':
     'Pick up to three bars and compare their specifications side by side. The address of this page keeps your choice, so you can share it.',
@@ -85,6 +93,8 @@ export const pageTexts = {
   invalidEmail: 'Invalid Email',
   invalidPhone: 'Invalid Phone',
   pleaseEnter: 'Please enter your {0}',
+  fieldTooLong: 'Your {0} is too long (at most {1} characters)',
+  atMostCharacters: 'At most {0} characters',
   generalError:
     'An error ocurred, please reload the page and try again. If the error persist. Please contact customer service',
 } as const;

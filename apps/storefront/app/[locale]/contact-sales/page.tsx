@@ -1,28 +1,32 @@
+import { languageOf } from '@ironmark/channel';
 import type { Metadata } from 'next';
 import { ContactPage } from '../../../components/pages/contact-page';
 import { cmsPageMetadata } from '../../../components/pages/content-page';
+import { serverPageText } from '../../../components/pages/texts';
+import { getContent } from '../../../lib/server/content';
 
 type Params = Promise<{ locale: string }>;
 
 const PATH = '/contact-sales';
-const FALLBACK = {
-  title: 'Contact sales',
-  description: 'Planning a gym or a facility? Ask an Ironmark Strength Expert for advice and a quote.',
-};
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale } = await params;
-  return cmsPageMetadata(locale, PATH, FALLBACK);
+  const text = serverPageText(await getContent().getTranslations(languageOf(locale)));
+  return cmsPageMetadata(locale, PATH, {
+    title: text('contact.salesTitle'),
+    description: text('contact.salesDescription'),
+  });
 }
 
 /** Contact sales (static): the CMS layers of /contact-sales and a message form that reaches a Strength Expert. */
 export default async function ContactSalesPage({ params }: { params: Params }) {
   const { locale } = await params;
+  const text = serverPageText(await getContent().getTranslations(languageOf(locale)));
   return (
     <ContactPage
       locale={locale}
       path={PATH}
-      heading={FALLBACK.title}
+      heading={text('contact.salesTitle')}
       form={{ topic: 'sales', title: 'contact.salesFormTitle' }}
     />
   );

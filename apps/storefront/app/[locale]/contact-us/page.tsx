@@ -1,29 +1,32 @@
+import { languageOf } from '@ironmark/channel';
 import type { Metadata } from 'next';
 import { ContactPage } from '../../../components/pages/contact-page';
 import { cmsPageMetadata } from '../../../components/pages/content-page';
+import { serverPageText } from '../../../components/pages/texts';
+import { getContent } from '../../../lib/server/content';
 
 type Params = Promise<{ locale: string }>;
 
 const PATH = '/contact-us';
-const FALLBACK = {
-  title: 'Contact us',
-  description:
-    'Questions about an order, a product or something else? Send Ironmark customer service a message.',
-};
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale } = await params;
-  return cmsPageMetadata(locale, PATH, FALLBACK);
+  const text = serverPageText(await getContent().getTranslations(languageOf(locale)));
+  return cmsPageMetadata(locale, PATH, {
+    title: text('contact.usTitle'),
+    description: text('contact.usDescription'),
+  });
 }
 
 /** Contact us (static): the CMS layers of /contact-us and a message form to customer service; the visitor picks the topic. */
 export default async function ContactUsPage({ params }: { params: Params }) {
   const { locale } = await params;
+  const text = serverPageText(await getContent().getTranslations(languageOf(locale)));
   return (
     <ContactPage
       locale={locale}
       path={PATH}
-      heading={FALLBACK.title}
+      heading={text('contact.usTitle')}
       form={{
         topic: 'support',
         topics: ['support', 'service-and-parts', 'sales', 'press', 'other'],
