@@ -140,6 +140,15 @@ export function CartPage({ brand }: { brand: string }) {
           vatExcluded: t('cart.vatExcluded'),
           checkout: t('cart.checkout'),
           loading: text('cart.loading', 'Loading cart'),
+          lineQuantity: t('cart.lineQuantity'),
+          remove: t('cart.removeItem'),
+          freeGift: t('product.freeGift'),
+          savings: t('cart.savings'),
+          shippingNote: t('cart.shippingNote'),
+          freeShipping: {
+            remaining: t('cart.freeShippingRemaining'),
+            reached: t('cart.freeShippingReached'),
+          },
         }}
       />
       {showPrices && moveToList}

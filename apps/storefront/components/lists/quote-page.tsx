@@ -1,8 +1,8 @@
 'use client';
 
 import { useAnalytics } from '@ironmark/analytics/react';
-import { channels, countryName } from '@ironmark/channel';
 import { hasQuoteContents } from '@ironmark/cart-core';
+import { channels, countryName } from '@ironmark/channel';
 import {
   fetchApi,
   ModelStateError,
@@ -66,6 +66,15 @@ export function QuotePage({ brand }: { brand: string }) {
     stateOrProvince: t('checkout.stateOrProvince'),
   };
 
+  // Field names inside 'Please enter your {0}'.
+  const addressNouns: Record<AddressKey, string> = {
+    streetAddress: t('field.street'),
+    extraAddress: t('field.extraAddress'),
+    zip: t('field.zip'),
+    city: t('field.city'),
+    stateOrProvince: t('field.state'),
+  };
+
   const checkAddress = (): boolean => {
     const parsed = quoteFormAddressSchema.safeParse(address);
     if (parsed.success) {
@@ -75,7 +84,7 @@ export function QuotePage({ brand }: { brand: string }) {
     const next: Partial<Record<AddressKey, string>> = {};
     for (const issue of parsed.error.issues) {
       const key = issue.path[0] as AddressKey;
-      next[key] ??= key === 'zip' ? t('invalidZip') : t('pleaseEnter', [addressLabels[key].toLowerCase()]);
+      next[key] ??= key === 'zip' ? t('invalidZip') : t('pleaseEnter', [addressNouns[key]]);
     }
     setErrors(next);
     const first = (Object.keys(addressLabels) as AddressKey[]).find((key) => next[key]);
@@ -164,8 +173,18 @@ export function QuotePage({ brand }: { brand: string }) {
             email: t('checkout.email'),
             phone: t('checkout.phone'),
             country: t('checkout.country'),
+            message: t('quote.message'),
+            selectCountry: t('quote.selectCountry'),
+            optional: t('optional'),
             submit: t('quote.send'),
             sendError: t('quoteSendError'),
+            fieldNames: {
+              firstName: t('field.firstName'),
+              lastName: t('field.lastName'),
+              email: t('field.email'),
+              phone: t('field.phone'),
+              country: t('field.country'),
+            },
             messages: {
               invalidEmail: t('invalidEmail'),
               invalidPhone: t('invalidPhone'),

@@ -13,7 +13,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     locale,
     path: '/quote',
     title: text('quote.title', 'Request a quote'),
-    description: text('quote.intro', 'A Strength Expert will review your list and send you a quote.'),
+    description: text(
+      'quote.intro',
+      'A Strength Expert will review your list and send you a quote, usually within one business day.',
+    ),
   });
 }
 
