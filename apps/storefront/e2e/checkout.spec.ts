@@ -146,9 +146,9 @@ test('a Swedish shopper sees VAT-inclusive totals and pays by invoice', async ({
   await page.getByLabel('Ort').fill('Malmö');
   await page.getByLabel('Postnummer').fill('211 20');
   await page.getByLabel('Jag har läst och godkänt villkoren').check();
-  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await page.getByRole('button', { name: 'Fortsätt till leverans' }).click();
 
-  await page.getByRole('radio', { name: /Invoice/ }).check();
+  await page.getByRole('radio', { name: /Faktura/ }).check();
   const text = (await summary(page).textContent()) ?? '';
   // 15 300 kr including 3 060 kr VAT; delivery free over the threshold; the total is the shelf total.
   expect(text.replace(/\s/g, ' ')).toMatch(/Moms \(ingår\)\s*3 060,00 kr/);

@@ -56,6 +56,12 @@ const EXPORT_COUNTRIES = [
   'sg',
   'nz',
 ];
+/** Translation keys of the sandbox test cards' outcomes, by the card number. */
+const TEST_CARD_OUTCOME_KEYS: Readonly<Record<string, string>> = {
+  '4242 4242 4242 4242': 'checkout.testCard.succeeds',
+  '4000 0000 0000 0002': 'checkout.testCard.refused',
+  '4000 0000 0000 0472': 'checkout.testCard.fraudCheck',
+};
 const EMPTY_CARD: CardDetails = { name: '', number: '', expiryMonth: '', expiryYear: '', cvc: '' };
 const SESSION_ENDED: readonly string[] = [
   CHECKOUT_ERROR_MESSAGES.sessionExpired,
@@ -121,6 +127,10 @@ export function CheckoutPage() {
     [cart],
   );
   const translate = useCallback((message: string) => translateCheckoutMessage(message, text), [text]);
+  const cardMessages = {
+    alphanumericOnly: t('validation.alphanumeric'),
+    lettersOnly: t('validation.lettersOnly'),
+  };
   const country = visitorCountry ?? (channel.country || undefined);
 
   useEffect(() => {
@@ -287,7 +297,7 @@ export function CheckoutPage() {
           return { ok: false, message: translate(message) };
         }
         fail(error);
-        return { ok: false, message: text('generalError', 'Sorry, something went wrong') };
+        return { ok: false, message: t('generalError') };
       }
     };
 
@@ -298,9 +308,9 @@ export function CheckoutPage() {
       return;
     }
     if (paymentMethod === 'card') {
-      const problem = Object.values(cardErrors(card))[0];
+      const problem = Object.values(cardErrors(card, { messages: cardMessages }))[0];
       if (problem || Object.values(card).some((value) => value.trim() === '')) {
-        setPaymentError(problem ?? CHECKOUT_ERROR_MESSAGES.cardRequired);
+        setPaymentError(problem ?? translate(CHECKOUT_ERROR_MESSAGES.cardRequired));
         return;
       }
     }
@@ -442,6 +452,15 @@ export function CheckoutPage() {
             ]}
             defaultValues={channel.country ? { country: channel.country } : {}}
             labels={{
+              heading: t('checkout.addressHeading'),
+              customerType: t('checkout.customerType'),
+              private: t('checkout.privatePerson'),
+              business: t('checkout.business'),
+              selectCategory: t('checkout.selectCategory'),
+              selectState: t('checkout.selectState'),
+              messageHint: t('checkout.messageHint'),
+              termsLink: t('checkout.termsLink'),
+              optional: t('optional'),
               firstName: t('checkout.firstName'),
               lastName: t('checkout.lastName'),
               companyName: t('checkout.companyName'),
@@ -460,6 +479,40 @@ export function CheckoutPage() {
               customerCategory: t('checkout.customerCategory'),
               submit: text('checkout.continue', 'Continue to delivery'),
             }}
+            fieldNames={{
+              firstName: t('field.firstName'),
+              lastName: t('field.lastName'),
+              companyName: t('field.companyName'),
+              email: t('field.email'),
+              phone: t('field.phone'),
+              country: t('field.country'),
+              state: t('field.state'),
+              city: t('field.city'),
+              zip: t('field.zip'),
+              street: t('field.street'),
+              extraAddress: t('field.extraAddress'),
+              careOf: t('field.careOf'),
+              message: t('field.message'),
+              newsletter: t('field.newsletter'),
+              termsAccepted: t('field.termsAccepted'),
+              customerCategory: t('field.customerCategory'),
+            }}
+            messages={{
+              invalidEmail: t('invalidEmail'),
+              invalidPhone: t('invalidPhone'),
+              required: t('pleaseEnter'),
+              either: t('eitherOr'),
+              stateRequired: t('stateRequired'),
+              invalidZip: t('invalidZip'),
+              invalidAddress: t('invalidAddress'),
+              invalidUser: t('invalidUserInfo'),
+              invalidCampaignCode: t('invalidCampaignCode'),
+              giftCardUsed: t('giftCardUsed'),
+              invalidGiftCard: t('invalidGiftCard'),
+              termsLabel: t('acceptTerms'),
+              termsRequired: t('checkout.termsRequired'),
+              ...cardMessages,
+            }}
             termsHref={`/${locale}/terms`}
             onSubmit={async (values) => {
               try {
@@ -477,7 +530,11 @@ export function CheckoutPage() {
                 value={deliveryMethod}
                 currency={totals.currency}
                 locale={locale}
-                labels={{ legend: t('checkout.deliveryMethod'), pickupAddress: t('checkout.pickupAddress') }}
+                labels={{
+                  legend: t('checkout.deliveryMethod'),
+                  free: t('checkout.free'),
+                  pickupAddress: t('checkout.pickupAddress'),
+                }}
                 onChange={(id) => {
                   const method = id === 'pickup' ? 'pickup' : 'default';
                   const previous = deliveryMethod;
@@ -492,9 +549,25 @@ export function CheckoutPage() {
                 value={paymentMethod}
                 card={card}
                 onCardChange={setCard}
-                testCards={SANDBOX_TEST_CARDS.map((test) => ({ number: test.number, outcome: test.outcome }))}
+                testCards={SANDBOX_TEST_CARDS.map((test) => {
+                  const key = TEST_CARD_OUTCOME_KEYS[test.number];
+                  return { number: test.number, outcome: key ? t(key) : test.outcome };
+                })}
                 error={paymentError}
-                labels={{ legend: t('checkout.paymentMethod') }}
+                labels={{
+                  legend: t('checkout.paymentMethod'),
+                  invoice: t('checkout.invoice'),
+                  invoiceHint: t('checkout.invoiceHint'),
+                  card: t('checkout.card'),
+                  sandbox: t('checkout.sandbox'),
+                  sandboxHint: t('checkout.sandboxHint'),
+                  name: t('checkout.cardName'),
+                  number: t('checkout.cardNumber'),
+                  expiryMonth: t('checkout.expiryMonth'),
+                  expiryYear: t('checkout.expiryYear'),
+                  cvc: t('checkout.cvc'),
+                  testCards: t('checkout.testCards'),
+                }}
                 onChange={(method) => {
                   const previous = paymentMethod;
                   setPaymentError(undefined);
@@ -514,7 +587,12 @@ export function CheckoutPage() {
                       .then(() => setCampaignCode(undefined))
                       .catch(fail);
                   }}
-                  labels={{ label: t('checkout.campaignCode'), apply: t('checkout.apply') }}
+                  labels={{
+                    label: t('checkout.campaignCode'),
+                    apply: t('checkout.apply'),
+                    remove: t('checkout.removeCampaignCode'),
+                    failed: t('invalidCampaignCode'),
+                  }}
                 />
                 <GiftCardField
                   onApply={applyCode('giftCardCode')}
@@ -524,7 +602,12 @@ export function CheckoutPage() {
                       .then(() => setGiftCardCode(undefined))
                       .catch(fail);
                   }}
-                  labels={{ label: t('checkout.giftCardCode'), apply: t('checkout.apply') }}
+                  labels={{
+                    label: t('checkout.giftCardCode'),
+                    apply: t('checkout.apply'),
+                    remove: t('checkout.removeGiftCard'),
+                    failed: t('invalidGiftCard'),
+                  }}
                 />
               </div>
               <Button
@@ -560,6 +643,14 @@ export function CheckoutPage() {
             total={totals.total}
             exportDelivery={totals.exportDelivery}
             labels={{
+              heading: t('checkout.orderSummary'),
+              quantity: t('checkout.qty'),
+              subtotal: t('cart.subtotal'),
+              giftCard: t('checkout.giftCard'),
+              deliveryFree: t('checkout.free'),
+              deliveryLater: t('checkout.deliveryLater'),
+              lowestPrice: t('product.lowestPriceLabel'),
+              exportTerms: t('checkout.exportTerms'),
               discount: t('checkout.discount'),
               salesTax: t('checkout.salesTax'),
               vatIncluded: t('checkout.vatInclusive'),

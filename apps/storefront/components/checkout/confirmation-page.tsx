@@ -88,7 +88,13 @@ export function ConfirmationPage({ affiliateConfigured }: { affiliateConfigured:
       email={order.email}
       hasPreOrder={preOrders.length > 0}
       continueHref={`/${locale}`}
-      labels={{ heading: t('checkout.thankYou'), orderNumber: t('checkout.orderNumber') }}
+      labels={{
+        heading: t('checkout.thankYou'),
+        orderNumber: t('checkout.orderNumber'),
+        emailSent: t('checkout.emailSent'),
+        preOrder: t('checkout.preOrderNotice'),
+        continueShopping: t('cart.continueShopping'),
+      }}
       summary={
         <OrderSummary
           currency={order.currency}
@@ -113,6 +119,14 @@ export function ConfirmationPage({ affiliateConfigured }: { affiliateConfigured:
           total={order.total}
           exportDelivery={order.taxKind === 'export-fee'}
           labels={{
+            heading: t('checkout.orderSummary'),
+            quantity: t('checkout.qty'),
+            subtotal: t('cart.subtotal'),
+            giftCard: t('checkout.giftCard'),
+            deliveryFree: t('checkout.free'),
+            deliveryLater: t('checkout.deliveryLater'),
+            lowestPrice: t('product.lowestPriceLabel'),
+            exportTerms: t('checkout.exportTerms'),
             discount: t('checkout.discount'),
             salesTax: t('checkout.salesTax'),
             vatIncluded: t('checkout.vatInclusive'),

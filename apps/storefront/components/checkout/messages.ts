@@ -5,6 +5,7 @@ import type { TextWithFallback } from '../../lib/lists/texts';
 const KEY_OF_MESSAGE: Readonly<Record<string, string>> = {
   [CHECKOUT_ERROR_MESSAGES.sessionExpired]: 'sessionExpired',
   [CHECKOUT_ERROR_MESSAGES.abandonedCartInvalid]: 'abandonedCartInvalid',
+  [CHECKOUT_ERROR_MESSAGES.sessionUnknown]: 'sessionUnknown',
   [CHECKOUT_ERROR_MESSAGES.totalMismatch]: 'orderTotalMismatch',
   [CHECKOUT_ERROR_MESSAGES.notShipping]: 'notShipping',
   [CHECKOUT_ERROR_MESSAGES.countryNotAllowed]: 'countryNotAllowed',
@@ -17,6 +18,7 @@ const KEY_OF_MESSAGE: Readonly<Record<string, string>> = {
   [CHECKOUT_ERROR_MESSAGES.outOfStockList]: 'stockListIntro',
   [CHECKOUT_ERROR_MESSAGES.noLongerAvailable]: 'noLongerAvailable',
   [CHECKOUT_ERROR_MESSAGES.cartEmpty]: 'cartEmpty',
+  [CHECKOUT_ERROR_MESSAGES.cardRequired]: 'checkout.cardRequired',
   'The campaign code used is invalid': 'invalidCampaignCode',
   'Gift card code is already used': 'giftCardUsed',
   'Invalid gift card code': 'invalidGiftCard',
