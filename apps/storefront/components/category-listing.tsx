@@ -1,5 +1,16 @@
 'use client';
 
+import {
+  categoryPathValues,
+  DEFAULT_LISTING_SORT,
+  filterListing,
+  LISTING_SORT_OPTIONS,
+  type ListingFacets,
+  type ListingSortKey,
+  listingFacetCounts,
+  resolveListingSort,
+  sortListing,
+} from '@ironmark/search';
 import { ProductGrid } from '@ironmark/ui/catalogue';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useMemo } from 'react';
@@ -7,8 +18,18 @@ import type { CardData } from '../lib/catalogue-view';
 import { useT } from '../lib/i18n';
 import { LiveProductCard } from './live-product-card';
 
-const SORTS = ['recommended.asc', 'bp_name.asc', 'bp_name.desc'] as const;
-type Sort = (typeof SORTS)[number];
+/** The listing's facets by URL parameter: sub-category (a path matches the categories below it) and certification. */
+const FACETS: ListingFacets<CardData> = {
+  category: (product) => categoryPathValues(product.category),
+  cert: (product) => product.certification,
+};
+
+/** Translation keys of the sort options. */
+const SORT_LABELS: Record<ListingSortKey, string> = {
+  'recommended.asc': 'search.sort.recommended',
+  'bp_name.asc': 'search.sort.nameAsc',
+  'bp_name.desc': 'search.sort.nameDesc',
+};
 
 interface ListingProps {
   products: CardData[];
@@ -37,32 +58,19 @@ function ListingView({ products, subcategories, title, params }: ListingProps & 
   const t = useT();
   const router = useRouter();
   const pathname = usePathname();
-  const sort = (SORTS as readonly string[]).includes(params.get('sort') ?? '')
-    ? (params.get('sort') as Sort)
-    : 'recommended.asc';
-  const chosenCategories = params.getAll('category');
-  const chosenCerts = params.getAll('cert');
-  const certifications = useMemo(
-    () => [...new Set(products.flatMap((product) => product.certification))].sort(),
-    [products],
-  );
-
-  const visible = useMemo(() => {
-    const filtered = products.filter(
-      (product) =>
-        (chosenCategories.length === 0 ||
-          chosenCategories.some((path) => product.category.startsWith(path))) &&
-        (chosenCerts.length === 0 || chosenCerts.some((cert) => product.certification.includes(cert))),
-    );
-    const byName = (a: CardData, b: CardData) => a.name.localeCompare(b.name);
-    return [...filtered].sort(
-      sort === 'bp_name.asc'
-        ? byName
-        : sort === 'bp_name.desc'
-          ? (a, b) => byName(b, a)
-          : (a, b) => a.recommended - b.recommended,
-    );
-  }, [products, chosenCategories, chosenCerts, sort]);
+  // `params` changes only with the URL, so the list is recomputed only when a choice changes.
+  const { sort, chosenCategories, chosenCerts, certifications, visible } = useMemo(() => {
+    const selection = { category: params.getAll('category'), cert: params.getAll('cert') };
+    const sort = resolveListingSort(params.get('sort'));
+    return {
+      sort,
+      chosenCategories: selection.category,
+      chosenCerts: selection.cert,
+      // Every certification any product has, in a fixed order (the counts are not shown).
+      certifications: (listingFacetCounts(products, FACETS, selection).cert ?? []).map(({ value }) => value),
+      visible: sortListing(filterListing(products, FACETS, selection), sort),
+    };
+  }, [products, params]);
 
   const update = (name: string, values: string[]) => {
     const next = new URLSearchParams(params);
@@ -122,12 +130,14 @@ function ListingView({ products, subcategories, title, params }: ListingProps & 
               className="min-h-11 rounded-xs border border-line bg-surface px-3"
               value={sort}
               onChange={(event) =>
-                update('sort', event.target.value === 'recommended.asc' ? [] : [event.target.value])
+                update('sort', event.target.value === DEFAULT_LISTING_SORT ? [] : [event.target.value])
               }
             >
-              <option value="recommended.asc">{t('search.sort.recommended')}</option>
-              <option value="bp_name.asc">{t('search.sort.nameAsc')}</option>
-              <option value="bp_name.desc">{t('search.sort.nameDesc')}</option>
+              {LISTING_SORT_OPTIONS.map((option) => (
+                <option key={option.key} value={option.key}>
+                  {t(SORT_LABELS[option.key])}
+                </option>
+              ))}
             </select>
           </label>
         </div>

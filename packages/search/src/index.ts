@@ -2,6 +2,7 @@ export * from './client';
 export * from './disjunctive';
 export * from './documents';
 export * from './errors';
+export * from './listing';
 export * from './protocol';
 export * from './sort';
 export * from './state';
