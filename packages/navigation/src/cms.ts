@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CERTIFICATION_VALUES,
   defaultAnnouncement,
@@ -11,6 +11,9 @@ import {
   normaliseMenuUrl,
 } from './model';
 import { certificationLogoFor, staticMenu } from './static-menu';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /** Logged (with the error) when a CMS navigation payload cannot be transformed — spec §8; the static menu is used. */
 export const NAVIGATION_TRANSFORM_ERROR = 'Failed to transform navigation, using the static menu';
@@ -31,17 +34,17 @@ function imageUrl(value: unknown): string | undefined {
  * v4 relation `{ data: { attributes: { url } } }`. Yields the trimmed URL, or `undefined` when blank
  * or absent (spec §5: image URLs are trimmed, blank ones are ignored).
  */
-const cmsImage = z.unknown().optional().transform(imageUrl);
+const cmsImage = z.pipe(z.optional(z.unknown()), z.transform(imageUrl));
 
-const cmsText = z
-  .string()
-  .nullish()
-  .transform((value) => value?.trim() || undefined);
+const cmsText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value: string | null | undefined) => value?.trim() || undefined),
+);
 
-const cmsLink = z.looseObject({ label: z.string(), url: z.string().nullish(), ariaLabel: cmsText });
+const cmsLink = z.looseObject({ label: z.string(), url: z.nullish(z.string()), ariaLabel: cmsText });
 
 const cmsFeature = z.looseObject({
-  id: z.union([z.number(), z.string()]).nullish(),
+  id: z.nullish(z.union([z.number(), z.string()])),
   imageUrl: cmsImage,
   image: cmsImage,
   ctaText: cmsText,
@@ -68,23 +71,23 @@ export interface CmsNavigationItem {
   trackingData?: Record<string, string> | null;
 }
 
-const cmsItem: z.ZodType<CmsNavigationItem> = z.lazy(() =>
+const cmsItem: z.ZodMiniType<CmsNavigationItem> = z.lazy(() =>
   z.looseObject({
-    id: z.union([z.number(), z.string()]).nullish(),
+    id: z.nullish(z.union([z.number(), z.string()])),
     label: z.string(),
-    url: z.string().nullish(),
-    highlight: z.boolean().nullish(),
-    displayVisual: z.boolean().nullish(),
-    bgImageUrl: z.unknown().optional(),
-    bgImage: z.unknown().optional(),
-    thumbnailUrl: z.unknown().optional(),
-    thumbnail: z.unknown().optional(),
-    children: z.array(cmsItem).nullish(),
-    feature: z.unknown().optional(),
-    extra: z.array(z.unknown()).nullish(),
-    ariaLabel: z.string().nullish(),
-    icon: z.enum(NAVIGATION_ICONS).nullish(),
-    trackingData: z.record(z.string(), z.string()).nullish(),
+    url: z.nullish(z.string()),
+    highlight: z.nullish(z.boolean()),
+    displayVisual: z.nullish(z.boolean()),
+    bgImageUrl: z.optional(z.unknown()),
+    bgImage: z.optional(z.unknown()),
+    thumbnailUrl: z.optional(z.unknown()),
+    thumbnail: z.optional(z.unknown()),
+    children: z.nullish(z.array(cmsItem)),
+    feature: z.optional(z.unknown()),
+    extra: z.nullish(z.array(z.unknown())),
+    ariaLabel: z.nullish(z.string()),
+    icon: z.nullish(z.enum(NAVIGATION_ICONS)),
+    trackingData: z.nullish(z.record(z.string(), z.string())),
   }),
 );
 
@@ -94,31 +97,33 @@ const cmsItem: z.ZodType<CmsNavigationItem> = z.lazy(() =>
  * lists logo values ('iwf', 'ipf', 'wppo', 'ipc').
  */
 export const cmsNavigationSchema = z.looseObject({
-  primary: z.array(cmsItem).nullish(),
-  secondary: z.array(cmsItem).nullish(),
-  focus: cmsItem.nullish(),
-  announcement: z
-    .looseObject({
-      links: z.array(cmsLink).nullish(),
-      messages: z
-        .array(z.looseObject({ text: z.string(), url: z.string().nullish(), priority: z.number().nullish() }))
-        .nullish(),
-      autoRotate: z.boolean().nullish(),
-      rotationInterval: z.number().int().positive().nullish(),
-    })
-    .nullish(),
-  topBar: z
-    .looseObject({ visible: z.boolean().nullish(), theme: z.enum(['dark', 'light']).nullish() })
-    .nullish(),
-  config: z
-    .looseObject({
-      keyboardNavigation: z.boolean().nullish(),
-      animation: z.boolean().nullish(),
-      imagePreload: z.boolean().nullish(),
-      freeShippingMessage: z.string().nullish(),
-      certificationLogos: z.array(z.enum(CERTIFICATION_VALUES)).nullish(),
-    })
-    .nullish(),
+  primary: z.nullish(z.array(cmsItem)),
+  secondary: z.nullish(z.array(cmsItem)),
+  focus: z.nullish(cmsItem),
+  announcement: z.nullish(
+    z.looseObject({
+      links: z.nullish(z.array(cmsLink)),
+      messages: z.nullish(
+        z.array(
+          z.looseObject({ text: z.string(), url: z.nullish(z.string()), priority: z.nullish(z.number()) }),
+        ),
+      ),
+      autoRotate: z.nullish(z.boolean()),
+      rotationInterval: z.nullish(z.number().check(z.int(), z.positive())),
+    }),
+  ),
+  topBar: z.nullish(
+    z.looseObject({ visible: z.nullish(z.boolean()), theme: z.nullish(z.enum(['dark', 'light'])) }),
+  ),
+  config: z.nullish(
+    z.looseObject({
+      keyboardNavigation: z.nullish(z.boolean()),
+      animation: z.nullish(z.boolean()),
+      imagePreload: z.nullish(z.boolean()),
+      freeShippingMessage: z.nullish(z.string()),
+      certificationLogos: z.nullish(z.array(z.enum(CERTIFICATION_VALUES))),
+    }),
+  ),
 });
 /** The parsed CMS navigation payload. */
 export type CmsNavigation = z.infer<typeof cmsNavigationSchema>;

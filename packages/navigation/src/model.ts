@@ -1,5 +1,8 @@
 import { ANNOUNCEMENT_DEFAULT_INTERVAL_MS, MENU_CONFIG } from '@ironmark/config';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /** Icons a navigation item may carry (spec §3 'Navigation'). */
 export const NAVIGATION_ICONS = ['cart', 'list', 'contact'] as const;
@@ -10,7 +13,7 @@ export type NavigationIcon = (typeof NAVIGATION_ICONS)[number];
 export const navigationLinkSchema = z.object({
   label: z.string(),
   url: z.string(),
-  ariaLabel: z.string().optional(),
+  ariaLabel: z.optional(z.string()),
 });
 /** A plain link (extra links, announcement links). */
 export type NavigationLink = z.infer<typeof navigationLinkSchema>;
@@ -18,7 +21,7 @@ export type NavigationLink = z.infer<typeof navigationLinkSchema>;
 /** The feature block of a panel: an image with a call to action. Only present when it has an image (spec §5). */
 export const navigationFeatureSchema = z.object({
   id: z.string(),
-  imageUrl: z.string().min(1),
+  imageUrl: z.string().check(z.minLength(1)),
   ctaText: z.string(),
   clickUrl: z.string(),
   altText: z.string(),
@@ -48,28 +51,28 @@ export interface NavigationItem {
 }
 
 /** Zod schema of a {@link NavigationItem} (recursive through `children`). */
-export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
+export const navigationItemSchema: z.ZodMiniType<NavigationItem> = z.lazy(() =>
   z.object({
     id: z.string(),
     label: z.string(),
-    url: z.string().nullable(),
+    url: z.nullable(z.string()),
     highlight: z.boolean(),
     displayVisual: z.boolean(),
-    bgImageUrl: z.string().min(1).optional(),
-    thumbnailUrl: z.string().min(1).optional(),
+    bgImageUrl: z.optional(z.string().check(z.minLength(1))),
+    thumbnailUrl: z.optional(z.string().check(z.minLength(1))),
     children: z.array(navigationItemSchema),
-    feature: navigationFeatureSchema.optional(),
+    feature: z.optional(navigationFeatureSchema),
     extra: z.array(navigationLinkSchema),
-    ariaLabel: z.string().optional(),
-    icon: z.enum(NAVIGATION_ICONS).optional(),
-    trackingData: z.record(z.string(), z.string()).optional(),
+    ariaLabel: z.optional(z.string()),
+    icon: z.optional(z.enum(NAVIGATION_ICONS)),
+    trackingData: z.optional(z.record(z.string(), z.string())),
   }),
 );
 
 /** One rotating message of the announcement strip; `priority` orders messages, highest first. */
 export const announcementMessageSchema = z.object({
   text: z.string(),
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   priority: z.number(),
 });
 /** A message of the announcement strip. */
@@ -80,7 +83,7 @@ export const announcementSchema = z.object({
   links: z.array(navigationLinkSchema),
   messages: z.array(announcementMessageSchema),
   autoRotate: z.boolean(),
-  rotationInterval: z.number().int().positive(),
+  rotationInterval: z.number().check(z.int(), z.positive()),
 });
 /** The announcement strip of a navigation set. */
 export type Announcement = z.infer<typeof announcementSchema>;
@@ -108,7 +111,7 @@ export const navigationConfigSchema = z.object({
   keyboardNavigation: z.boolean(),
   animation: z.boolean(),
   imagePreload: z.boolean(),
-  freeShippingMessage: z.string().nullable(),
+  freeShippingMessage: z.nullable(z.string()),
   certificationLogos: z.array(certificationLogoSchema),
 });
 /** The configuration part of a navigation set. */
@@ -126,7 +129,7 @@ export type TopBar = z.infer<typeof topBarSchema>;
 export const navigationSetSchema = z.object({
   primary: z.array(navigationItemSchema),
   secondary: z.array(navigationItemSchema),
-  focus: navigationItemSchema.nullable(),
+  focus: z.nullable(navigationItemSchema),
   announcement: announcementSchema,
   topBar: topBarSchema,
   config: navigationConfigSchema,
