@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mergeDisjunctiveFacets, planDisjunctiveFacets } from './disjunctive';
 import { SEARCH_ERROR_CODES, SearchError } from './errors';
 import {
@@ -129,7 +129,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
     return json;
   }
 
-  function request<T>(path: string, body: unknown, schema: z.ZodType<T>, cached: boolean): Promise<T> {
+  function request<T>(path: string, body: unknown, schema: z.ZodMiniType<T>, cached: boolean): Promise<T> {
     const run = async () => {
       const json = await send(path, body);
       const parsed = schema.safeParse(json);

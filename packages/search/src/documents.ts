@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /** Availability values of a product variant document. */
 export const availabilitySchema = z.enum([
@@ -16,9 +19,9 @@ export const availabilitySchema = z.enum([
  * (the product code). `price` is in major units of the channel currency; `recommended` 1 = best.
  */
 export const productSearchDocumentSchema = z.object({
-  id: z.string().min(1),
-  v_id: z.string().min(1),
-  group: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  v_id: z.string().check(z.minLength(1)),
+  group: z.string().check(z.minLength(1)),
   name: z.string(),
   bp_name: z.string(),
   desc: z.string(),
@@ -42,7 +45,7 @@ export type ProductSearchDocument = z.infer<typeof productSearchDocumentSchema>;
 
 /** A story or content page as indexed (contracts.md). */
 export const contentSearchDocumentSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   kind: z.enum(['story', 'page']),
   title: z.string(),
   desc: z.string(),

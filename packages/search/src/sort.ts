@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /** Which engine a search runs against: product variants or content (stories and pages). */
 export const searchKindSchema = z.enum(['products', 'content']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type FacetsRequest,
   type Filters,
@@ -8,6 +8,9 @@ import {
 } from './protocol';
 import { resolveSort, type SearchKind, searchKindSchema, sortKeySchema, sortToProtocol } from './sort';
 import { searchFields } from './weights';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /** Default number of results per page on the search page. */
 export const DEFAULT_RESULTS_PER_PAGE = 24;
@@ -15,12 +18,14 @@ export const DEFAULT_RESULTS_PER_PAGE = 24;
 /** A range selected in a facet: number bounds, or ISO date strings; `from` inclusive, `to` exclusive. */
 export const stateRangeSchema = z
   .object({
-    from: z.union([z.number(), z.iso.datetime()]).optional(),
-    to: z.union([z.number(), z.iso.datetime()]).optional(),
+    from: z.optional(z.union([z.number(), z.iso.datetime()])),
+    to: z.optional(z.union([z.number(), z.iso.datetime()])),
   })
-  .refine((range) => range.from !== undefined || range.to !== undefined, {
-    message: 'A range needs from or to',
-  });
+  .check(
+    z.refine((range) => range.from !== undefined || range.to !== undefined, {
+      message: 'A range needs from or to',
+    }),
+  );
 /** `{ from?, to? }`. */
 export type StateRange = z.infer<typeof stateRangeSchema>;
 
@@ -29,21 +34,23 @@ export type StateRange = z.infer<typeof stateRangeSchema>;
  * `none` = exclude) and the selected values (strings, or ranges for number/date facets).
  */
 export const stateFilterSchema = z.object({
-  field: z.string().regex(/^[a-z0-9_]+$/, 'field names are lower-case letters, digits and underscores'),
+  field: z
+    .string()
+    .check(z.regex(/^[a-z0-9_]+$/, 'field names are lower-case letters, digits and underscores')),
   type: z.enum(['any', 'all', 'none']),
-  values: z.array(z.union([z.string(), stateRangeSchema])).min(1),
+  values: z.array(z.union([z.string(), stateRangeSchema])).check(z.minLength(1)),
 });
 /** A UI filter. */
 export type StateFilter = z.infer<typeof stateFilterSchema>;
 
 /** The search page state that lives in the URL. Page 1..100, size 1..1000 (default 24). */
 export const searchStateSchema = z.object({
-  kind: searchKindSchema.default('products'),
-  query: z.string().default(''),
-  filters: z.array(stateFilterSchema).default([]),
-  sort: sortKeySchema.optional(),
-  page: z.number().int().min(1).max(MAX_PAGE_CURRENT).default(1),
-  size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_RESULTS_PER_PAGE),
+  kind: z._default(searchKindSchema, 'products'),
+  query: z._default(z.string(), ''),
+  filters: z._default(z.array(stateFilterSchema), []),
+  sort: z.optional(sortKeySchema),
+  page: z._default(z.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_CURRENT)), 1),
+  size: z._default(z.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)), DEFAULT_RESULTS_PER_PAGE),
 });
 /** A complete search state. */
 export type SearchState = z.infer<typeof searchStateSchema>;

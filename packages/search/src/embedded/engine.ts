@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { SearchDocument } from '../documents';
 import {
   type ClickRequest,
@@ -89,7 +89,7 @@ export class SearchEngineError extends Error {
 
 const errors = (status: number, messages: string[]): EngineAnswer => ({ status, body: { errors: messages } });
 
-function issues(error: z.ZodError): string[] {
+function issues(error: z.core.$ZodError): string[] {
   return error.issues.map((issue) =>
     issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
   );
