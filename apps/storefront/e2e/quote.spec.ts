@@ -136,8 +136,9 @@ test('My List shared with sales staff opens as a read-only snapshot; an unknown 
   await expect(page.getByRole('table')).toContainText('IM-BAR-WL');
   await expect(page.getByRole('heading', { level: 3, name: 'Barbell Set 1' })).toBeVisible();
 
-  // The locale's loading view streams the shell first, so the answer is the not-found screen (noindex).
-  await page.goto('/en-us/shared-list/no-such-list');
+  // An unknown id: the not-found screen with status 404 (decided before the page streams).
+  const missing = await page.goto('/en-us/shared-list/no-such-list');
+  expect(missing?.status()).toBe(404);
   await expect(page.getByText('The page you requested could not be found')).toBeVisible();
   await expect(page.locator('table')).toHaveCount(0);
 });

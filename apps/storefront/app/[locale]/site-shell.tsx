@@ -7,7 +7,7 @@ import { fetchApi } from '@ironmark/commerce';
 import type { NavigationSet } from '@ironmark/navigation';
 import { useHashScroll } from '@ironmark/navigation/react';
 import { Footer, type FooterLinkGroup, type FooterNewsletter, SiteHeader } from '@ironmark/ui/navigation';
-import { PreviewBanner, RouteProgressBar } from '@ironmark/ui/shell';
+import { LoadingView, PreviewBanner, RouteProgressBar } from '@ironmark/ui/shell';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
@@ -159,8 +159,12 @@ export function SiteShell({
           },
         }}
       />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-        {children}
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none" aria-busy={loading || undefined}>
+        {/* spec §2: the fallback view while the next page is generated. A client-side state rather than a
+            route loading.tsx, whose Suspense boundary made the first paint show the skeleton (layout shift)
+            and committed status 200 before a page could call notFound(). The page stays mounted. */}
+        {loading && <LoadingView label={t('button.loading')} />}
+        <div className={loading ? 'hidden' : 'contents'}>{children}</div>
       </main>
       {footer && (
         <Footer
