@@ -2,17 +2,29 @@
 
 import { availabilityLabel, hasResult, productBadge } from '@ironmark/cart-core';
 import { useCartStore } from '@ironmark/cart-core/react';
-import { useRealtimeEntry } from '../lib/realtime';
 import { ProductCard, type ProductCardMode, priceFromRealtime } from '@ironmark/ui/catalogue';
-import { useChannel } from '../lib/channel-context';
 import type { CardData } from '../lib/catalogue-view';
+import { useChannel } from '../lib/channel-context';
 import { useT } from '../lib/i18n';
+import { useRealtimeEntry } from '../lib/realtime';
 
-/** How a page of a channel sells: prices, prices hidden (forbidden country) or quote only. */
+/**
+ * How a page of a channel sells: prices, prices hidden (forbidden country) or quote only. Until the
+ * visitor's country has been read (the static HTML and the first render) a channel with online
+ * shopping lays out for prices, the common case, with the price still loading: nothing moves when
+ * the price arrives, and a forbidden country swaps the price for the hidden-prices note in the same
+ * reserved space. Real-time data is fetched only once prices may be shown ({@link useLiveCode}).
+ */
 export function useSaleMode(): ProductCardMode {
-  const { channel, showPrices } = useChannel();
+  const { channel, hydrated, showPrices } = useChannel();
   if (!channel.onlineShopping) return 'quoteOnly';
-  return showPrices ? 'price' : 'pricesHidden';
+  return showPrices || !hydrated ? 'price' : 'pricesHidden';
+}
+
+/** The code whose real-time price and stock may be fetched: null where prices are not shown (spec §6). */
+export function useLiveCode(code: string): string | null {
+  const { channel, showPrices } = useChannel();
+  return channel.onlineShopping && showPrices ? code : null;
 }
 
 /** Card labels from the page's translations. */
@@ -31,7 +43,7 @@ export function LiveProductCard({ data, priority = false }: { data: CardData; pr
   const { locale } = useChannel();
   const mode = useSaleMode();
   const labels = useCardLabels();
-  const entry = useRealtimeEntry(mode === 'price' ? data.code : null);
+  const entry = useRealtimeEntry(useLiveCode(data.code));
   const inList = useCartStore((state) => data.code in state.favourites);
   const addToCart = useCartStore((state) => state.addToCart);
   const addToFavourites = useCartStore((state) => state.addToFavourites);

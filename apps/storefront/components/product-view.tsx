@@ -3,7 +3,6 @@
 import { useAnalytics } from '@ironmark/analytics/react';
 import { availabilityLabel, hasResult, productBadge } from '@ironmark/cart-core';
 import { useCartStore } from '@ironmark/cart-core/react';
-import { useRealtimeEntry } from '../lib/realtime';
 import {
   type Crumb,
   ProductDetails,
@@ -11,10 +10,11 @@ import {
   priceFromRealtime,
 } from '@ironmark/ui/catalogue';
 import { useEffect, useState } from 'react';
-import { useChannel } from '../lib/channel-context';
 import type { CardData } from '../lib/catalogue-view';
+import { useChannel } from '../lib/channel-context';
 import { useT } from '../lib/i18n';
-import { useCardLabels, useSaleMode } from './live-product-card';
+import { useRealtimeEntry } from '../lib/realtime';
+import { useCardLabels, useLiveCode, useSaleMode } from './live-product-card';
 
 /** The product page body: variant choice, real-time price and stock, cart and My List actions. */
 export function ProductView({
@@ -35,7 +35,7 @@ export function ProductView({
   const mode = useSaleMode();
   const analytics = useAnalytics();
   const [code, setCode] = useState(product.code);
-  const entry = useRealtimeEntry(mode === 'price' ? code : null);
+  const entry = useRealtimeEntry(useLiveCode(code));
   const result = hasResult(entry) ? entry : undefined;
   const inList = useCartStore((state) => code in state.favourites);
   const addToCart = useCartStore((state) => state.addToCart);

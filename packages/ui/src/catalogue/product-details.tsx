@@ -7,7 +7,7 @@ import { Button } from '../shell';
 import { cn } from '../shell/cn';
 import { AvailabilityLabel } from './availability-label';
 import { Badge } from './badge';
-import { type Crumb, Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { type Download, Downloads } from './downloads';
 import { Gallery } from './gallery';
 import { Price } from './price';
@@ -162,8 +162,13 @@ export function ProductDetails({
               </p>
             )}
           </div>
-          {product.availability && (
-            <AvailabilityLabel {...product.availability} labels={labels.availability} />
+          {/* A line reserved while the real-time stock loads, so the actions below never move when it arrives. */}
+          {(mode !== 'quoteOnly' || product.availability) && (
+            <div data-slot="product-availability" className="min-h-5">
+              {product.availability && (
+                <AvailabilityLabel {...product.availability} labels={labels.availability} />
+              )}
+            </div>
           )}
           {product.variants && product.variants.length > 1 && (
             <VariantPicker
