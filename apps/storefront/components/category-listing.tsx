@@ -91,6 +91,8 @@ function ListingView({ products, subcategories, title, params }: ListingProps & 
               <label key={sub.path} className="flex min-h-11 items-center gap-3 text-sm">
                 <input
                   type="checkbox"
+                  name="category"
+                  value={sub.path}
                   className="size-5 accent-accent"
                   checked={chosenCategories.includes(sub.path)}
                   onChange={() => toggle('category', chosenCategories, sub.path)}
@@ -109,6 +111,8 @@ function ListingView({ products, subcategories, title, params }: ListingProps & 
               <label key={cert} className="flex min-h-11 items-center gap-3 text-sm">
                 <input
                   type="checkbox"
+                  name="cert"
+                  value={cert}
                   className="size-5 accent-accent"
                   checked={chosenCerts.includes(cert)}
                   onChange={() => toggle('cert', chosenCerts, cert)}
@@ -127,6 +131,7 @@ function ListingView({ products, subcategories, title, params }: ListingProps & 
           <label className="flex items-center gap-2 text-sm">
             {t('search.sortBy')}
             <select
+              name="sort"
               className="min-h-11 rounded-xs border border-line bg-surface px-3"
               value={sort}
               onChange={(event) =>

@@ -1,0 +1,179 @@
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
+
+// Core Web Vitals budget for the catalogue pages (Lighthouse desktop measured CLS 0.256 here when the
+// locale's loading.tsx made every page paint its skeleton first): the summed layout-shift score of a
+// first visit stays under 0.1 once the real-time prices and stock and every image have arrived, at a
+// desktop and a mobile viewport. The same visits must log no DevTools issue of the kinds Lighthouse's
+// best-practices audit 'inspector-issues' counts (a blocked `new Function` probe was one).
+
+const CLS_BUDGET = 0.1;
+
+const viewports = [
+  { name: 'desktop', viewport: { width: 1350, height: 940 }, isMobile: false },
+  { name: 'mobile', viewport: { width: 390, height: 844 }, isMobile: true },
+] as const;
+
+/** The kinds of Issues panel entry that Lighthouse's 'inspector-issues' audit fails on. */
+const LIGHTHOUSE_ISSUE_CODES = new Set([
+  'MixedContentIssue',
+  'CookieIssue',
+  'BlockedByResponseIssue',
+  'HeavyAdIssue',
+  'ContentSecurityPolicyIssue',
+]);
+
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+  sources: string[];
+}
+
+declare global {
+  interface Window {
+    __layoutShifts?: Shift[];
+  }
+}
+
+/** Records every layout shift of the page from its very start (buffered), with what moved. */
+async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    window.__layoutShifts = shifts;
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? 'unknown';
+      const slot = node.getAttribute('data-slot');
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${slot ? `[data-slot=${slot}]` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[]) {
+        shifts.push({
+          value: entry.value,
+          hadRecentInput: entry.hadRecentInput,
+          sources: (entry.sources ?? []).map(
+            (source) =>
+              `${describe(source.node)} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}, h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Collects the page's DevTools issues (Audits domain). */
+async function collectIssues(session: CDPSession) {
+  const issues: { code: string; details: unknown }[] = [];
+  session.on('Audits.issueAdded', ({ issue }) => issues.push({ code: issue.code, details: issue.details }));
+  await session.send('Audits.enable');
+  return issues;
+}
+
+/** Waits until the page has nothing left to load: no price skeleton, every image decoded, network idle. */
+async function settle(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Loading price' })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+  // Every image in the viewport has loaded (lazy ones below the fold never start), and the fonts.
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((image) => {
+        const box = image.getBoundingClientRect();
+        const inView = box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+        return !inView || image.complete;
+      }) && document.fonts.status === 'loaded',
+    undefined,
+    { timeout: 30_000 },
+  );
+  // Two frames: whatever the last response changed has been laid out and reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+async function layoutShiftScore(page: Page) {
+  const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+  const counted = shifts.filter((shift) => !shift.hadRecentInput);
+  return {
+    score: counted.reduce((sum, shift) => sum + shift.value, 0),
+    shifts: counted.map((shift) => `${shift.value.toFixed(4)}: ${shift.sources.join('; ')}`),
+  };
+}
+
+let productPath = '';
+
+test.beforeAll(async ({ request }) => {
+  // A product linked from the category page; the first real-time lookup also warms the database.
+  const category = await request.get('/en-us/equipment/bars');
+  expect(category.status()).toBe(200);
+  const match = /href="(\/en-us\/products\/[^"?#]+)"/.exec(await category.text());
+  expect(match, 'the category page links to a product').not.toBeNull();
+  productPath = match?.[1] ?? '';
+  const warm = await request.post('/api/getrealtimeproductdata', {
+    data: { variantIds: ['IM-BAR-WL-20M-BR-CH'], country: 'us', channel: 'en-us', sessionId: 'cls-e2e' },
+    timeout: 120_000,
+  });
+  expect(warm.status()).toBe(200);
+});
+
+for (const { name, viewport, isMobile } of viewports) {
+  test.describe(`${name} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, isMobile, hasTouch: isMobile });
+
+    for (const [label, path] of [
+      ['the category page', () => '/en-us/equipment/bars'],
+      ['a product page', () => productPath],
+      ['the search page', () => '/en-us/search?q=bar'],
+    ] as const) {
+      test(`${label} shifts less than ${CLS_BUDGET} and logs no Lighthouse-counted issue`, async ({
+        page,
+      }) => {
+        test.setTimeout(90_000);
+        await observeLayoutShifts(page);
+        const issues = await collectIssues(await page.context().newCDPSession(page));
+        // A first visit as Lighthouse makes it: no stored settings, so the consent and country dialogs open.
+        const response = await page.goto(path());
+        expect(response?.status()).toBe(200);
+        // The real-time prices arrived (they are part of what must not move the page).
+        await expect(page.getByRole('main').getByText(/\$\d/).first()).toBeVisible({ timeout: 30_000 });
+        await settle(page);
+
+        const { score, shifts } = await layoutShiftScore(page);
+        expect(score, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(CLS_BUDGET);
+        const counted = issues.filter((issue) => LIGHTHOUSE_ISSUE_CODES.has(issue.code));
+        expect(counted.map((issue) => `${issue.code} ${JSON.stringify(issue.details)}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('a client-side navigation shows the loading view until the next page is ready (spec §2)', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() =>
+    window.localStorage.setItem('ironmark-user-settings', '{"country":"us","locale":"en-us"}'),
+  );
+  await page.goto('/en-us/equipment/bars');
+  const loadingView = page.locator('main [data-slot="loading-view"]');
+  // The first paint is the page itself, never the fallback.
+  await expect(loadingView).toHaveCount(0);
+  // Prices show once the page is hydrated, so its links navigate client-side from here on.
+  await expect(page.getByRole('main').getByText(/\$\d/).first()).toBeVisible({ timeout: 30_000 });
+  // Hold the next page's data back a moment, as when it is being generated.
+  await page.route(
+    (url) => url.pathname === productPath,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    },
+  );
+  await page.locator(`main a[href="${productPath}"]`).first().click();
+  await expect(loadingView).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(loadingView).toHaveCount(0);
+});
