@@ -8,7 +8,10 @@ import {
   variantInfoResponseSchema,
   variantInfoSchema,
 } from '@ironmark/cart-core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ensureEnglishZodMessages } from './zod-locale';
+
+ensureEnglishZodMessages();
 
 /**
  * The commerce API contract: one zod schema per request and response the storefront exchanges with
@@ -21,71 +24,73 @@ import { z } from 'zod';
 /** A product or variant code (article id), e.g. `IM-BAR-WL-20M-BR-CH`. */
 export const codeSchema = z
   .string({ error: 'Code must be a string' })
-  .trim()
-  .min(1, 'Code is required')
-  .max(64, 'Code is too long')
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Code may contain letters, digits, dot, dash and underscore only');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Code is required'),
+    z.maxLength(64, 'Code is too long'),
+    z.regex(/^[A-Za-z0-9_.-]+$/, 'Code may contain letters, digits, dot, dash and underscore only'),
+  );
 
 /** A channel code such as `en-us` (language-country) or the language-only `en`; lower-cased on parse. */
 export const channelCodeSchema = z
   .string({ error: 'Channel must be a string' })
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'Channel must look like en-us (or en for the global locale)');
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^[a-z]{2}(-[a-z]{2})?$/, 'Channel must look like en-us (or en for the global locale)'),
+  );
 
 /** A two-letter country code, lower-cased on parse. */
 export const countryCodeSchema = z
   .string({ error: 'Country must be a string' })
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z]{2}$/, 'Country must be a two-letter code');
+  .check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2}$/, 'Country must be a two-letter code'));
 
 /** A lower-case three-letter currency code. */
 export const currencySchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z]{3}$/, 'Currency must be a three-letter code');
+  .check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{3}$/, 'Currency must be a three-letter code'));
 
 /** An amount of money in integer minor units (cents, öre). */
-export const minorUnitsSchema = z.number().int('Amount must be in whole minor units');
+export const minorUnitsSchema = z.number().check(z.int('Amount must be in whole minor units'));
 
 /** An e-mail address; the message is the spec §5 text 'Invalid Email'. */
-export const emailSchema = z
-  .string({ error: 'Invalid Email' })
-  .trim()
-  .max(254, 'Invalid Email')
-  .pipe(z.email('Invalid Email'));
+export const emailSchema = z.pipe(
+  z.string({ error: 'Invalid Email' }).check(z.trim(), z.maxLength(254, 'Invalid Email')),
+  z.email('Invalid Email'),
+);
 
 /** A phone number: digits, spaces and + ( ) - only, 6–20 characters; message 'Invalid Phone' (spec §5). */
 export const phoneSchema = z
   .string({ error: 'Invalid Phone' })
-  .trim()
-  .regex(/^\+?[0-9 ()-]{6,20}$/, 'Invalid Phone');
+  .check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,20}$/, 'Invalid Phone'));
 
 /** A required free-text field; the message follows spec §5 'Please enter your {0}'. */
 export const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `Please enter your ${label}` })
-    .trim()
-    .min(1, `Please enter your ${label}`)
-    .max(max, `Your ${label} is too long (at most ${max} characters)`);
+    .check(
+      z.trim(),
+      z.minLength(1, `Please enter your ${label}`),
+      z.maxLength(max, `Your ${label} is too long (at most ${max} characters)`),
+    );
 
 /** An optional free-text field (blank counts as absent). */
 export const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .transform((value) => (value === '' ? undefined : value))
-    .optional();
+  z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)),
+      z.transform((value: string) => (value === '' ? undefined : value)),
+    ),
+  );
 
 /** A line quantity: a whole number from 1 to 9999. */
 export const quantitySchema = z
   .number({ error: 'Quantity must be a number' })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(9999, 'Quantity must be at most 9999');
+  .check(
+    z.int('Quantity must be a whole number'),
+    z.gte(1, 'Quantity must be at least 1'),
+    z.lte(9999, 'Quantity must be at most 9999'),
+  );
 
 // ── Errors on the wire ─────────────────────────────────────────────────────
 
@@ -95,7 +100,7 @@ export const quantitySchema = z
  */
 export const modelStateSchema = z.object({
   modelState: z.record(z.string(), z.array(z.string())),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 /** A model-state error body. */
 export type ModelState = z.infer<typeof modelStateSchema>;
@@ -111,15 +116,15 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 export const realtimeRequestSchema = z.object({
   variantIds: z
     .array(codeSchema)
-    .min(1, 'At least one variant id is required')
-    .max(200, 'At most 200 variant ids'),
+    .check(
+      z.minLength(1, 'At least one variant id is required'),
+      z.maxLength(200, 'At most 200 variant ids'),
+    ),
   country: countryCodeSchema,
   channel: channelCodeSchema,
   sessionId: z
     .string({ error: 'Session id must be a string' })
-    .trim()
-    .min(1, 'Session id is required')
-    .max(128),
+    .check(z.trim(), z.minLength(1, 'Session id is required'), z.maxLength(128)),
 });
 /** A real-time product data request. */
 export type RealtimeRequest = z.infer<typeof realtimeRequestSchema>;
@@ -136,23 +141,30 @@ export type RealtimeResponse = z.infer<typeof realtimeResponseSchema>;
 
 /** Query of `GET /api/variantinfo`: `_locale` (language, default 'en') and `codes` (comma-joined, 1–100). */
 export const variantInfoRequestSchema = z.object({
-  _locale: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'Locale must look like en or en-us')
-    .default('en'),
-  codes: z
-    .string({ error: 'Codes are required' })
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((code) => code.trim())
-          .filter(Boolean),
+  _locale: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.regex(/^[a-z]{2}(-[a-z]{2})?$/, 'Locale must look like en or en-us'),
       ),
-    ])
-    .pipe(z.array(codeSchema).min(1, 'Codes are required').max(100, 'At most 100 codes')),
+    'en',
+  ),
+  codes: z.pipe(
+    z.pipe(
+      z.string({ error: 'Codes are required' }),
+      z.transform((value: string) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((code) => code.trim())
+            .filter(Boolean),
+        ),
+      ]),
+    ),
+    z.array(codeSchema).check(z.minLength(1, 'Codes are required'), z.maxLength(100, 'At most 100 codes')),
+  ),
 });
 /** A parsed variant-info query. */
 export type VariantInfoRequest = z.infer<typeof variantInfoRequestSchema>;
@@ -183,13 +195,12 @@ export const addressSchema = z.object({
   extraAddress: optionalText(200),
   zip: z
     .string({ error: 'Invalid zip code' })
-    .trim()
-    .regex(/^[A-Za-z0-9 -]{2,12}$/, 'Invalid zip code'),
+    .check(z.trim(), z.regex(/^[A-Za-z0-9 -]{2,12}$/, 'Invalid zip code')),
   city: requiredText('city', 100),
   stateOrProvince: optionalText(100),
   region: optionalText(100),
   country: countryCodeSchema,
-  phone: phoneSchema.optional(),
+  phone: z.optional(phoneSchema),
 });
 /** A postal address. */
 export type Address = z.infer<typeof addressSchema>;
@@ -202,7 +213,7 @@ export const contactSchema = z.object({
   phone: phoneSchema,
   companyName: optionalText(150),
   customerId: optionalText(50),
-  customerCategory: customerCategorySchema.default('private'),
+  customerCategory: z._default(customerCategorySchema, 'private'),
 });
 /** A contact. */
 export type Contact = z.infer<typeof contactSchema>;
@@ -215,12 +226,15 @@ export const listLineSchema = z.object({ code: codeSchema, quantity: quantitySch
 export type ListLine = z.infer<typeof listLineSchema>;
 
 /** A configurator build (cart-core's schema, spec §3 'Builds') with the length caps a request needs. */
-export const buildSchema = cartBuildSchema.extend({
-  configuratorName: z.string().trim().min(1).max(64),
-  name: z.string().trim().min(1).max(120),
-  code: z.string().trim().min(1).max(80),
+export const buildSchema = z.extend(cartBuildSchema, {
+  configuratorName: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   quantity: quantitySchema,
-  configuration: z.record(z.string().max(64), z.string().max(200)).default({}),
+  configuration: z._default(
+    z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(200))),
+    {},
+  ),
 });
 /** A build. */
 export type BuildInput = z.infer<typeof buildSchema>;
@@ -231,21 +245,23 @@ export type BuildInput = z.infer<typeof buildSchema>;
 export const quoteRequestSchema = z
   .object({
     channel: channelCodeSchema,
-    country: countryCodeSchema.optional(),
-    lines: z.array(listLineSchema).max(200, 'At most 200 lines').default([]),
-    builds: z.array(buildSchema).max(50, 'At most 50 builds').default([]),
+    country: z.optional(countryCodeSchema),
+    lines: z._default(z.array(listLineSchema).check(z.maxLength(200, 'At most 200 lines')), []),
+    builds: z._default(z.array(buildSchema).check(z.maxLength(50, 'At most 50 builds')), []),
     contact: contactSchema,
     deliveryAddress: addressSchema,
-    invoiceAddress: addressSchema.optional(),
-    deliveryMethod: z.enum(['default', 'pickup']).default('default'),
+    invoiceAddress: z.optional(addressSchema),
+    deliveryMethod: z._default(z.enum(['default', 'pickup']), 'default'),
     message: optionalText(2000),
-    installation: z.boolean().default(false),
-    newsletterConsent: z.boolean().default(false),
+    installation: z._default(z.boolean(), false),
+    newsletterConsent: z._default(z.boolean(), false),
   })
-  .refine((quote) => quote.lines.length + quote.builds.length > 0, {
-    message: 'Add at least one product or build to your list',
-    path: ['lines'],
-  });
+  .check(
+    z.refine((quote) => quote.lines.length + quote.builds.length > 0, {
+      message: 'Add at least one product or build to your list',
+      path: ['lines'],
+    }),
+  );
 /** A quote request. */
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
@@ -258,11 +274,11 @@ export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
 export const quoteLineSchema = z.object({
   articleId: z.string(),
   name: z.string(),
-  quantity: z.number().int(),
-  unitPrice: minorUnitsSchema.nullable(),
-  priceReduction: minorUnitsSchema.nullable(),
-  netAmount: minorUnitsSchema.nullable(),
-  buildCode: z.string().nullable(),
+  quantity: z.number().check(z.int()),
+  unitPrice: z.nullable(minorUnitsSchema),
+  priceReduction: z.nullable(minorUnitsSchema),
+  netAmount: z.nullable(minorUnitsSchema),
+  buildCode: z.nullable(z.string()),
 });
 /** A quote line. */
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
@@ -289,16 +305,16 @@ export const quoteSchema = z.object({
   deliveryTerms: z.string(),
   paymentTerms: z.string(),
   salesContact: z.string(),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   installation: z.boolean(),
   lines: z.array(quoteLineSchema),
   builds: z.array(buildSchema),
-  subtotal: minorUnitsSchema.nullable(),
-  totalDiscount: minorUnitsSchema.nullable(),
+  subtotal: z.nullable(minorUnitsSchema),
+  totalDiscount: z.nullable(minorUnitsSchema),
   taxKind: taxKindSchema,
-  taxRate: z.number().nullable(),
-  tax: minorUnitsSchema.nullable(),
-  total: minorUnitsSchema.nullable(),
+  taxRate: z.nullable(z.number()),
+  tax: z.nullable(minorUnitsSchema),
+  total: z.nullable(minorUnitsSchema),
 });
 /** A stored quote. */
 export type Quote = z.infer<typeof quoteSchema>;
@@ -314,14 +330,16 @@ export type QuoteCreated = z.infer<typeof quoteCreatedSchema>;
 export const sharedListRequestSchema = z
   .object({
     channel: channelCodeSchema,
-    lines: z.array(listLineSchema).max(200, 'At most 200 lines').default([]),
-    builds: z.array(buildSchema).max(50, 'At most 50 builds').default([]),
+    lines: z._default(z.array(listLineSchema).check(z.maxLength(200, 'At most 200 lines')), []),
+    builds: z._default(z.array(buildSchema).check(z.maxLength(50, 'At most 50 builds')), []),
     note: optionalText(1000),
   })
-  .refine((list) => list.lines.length + list.builds.length > 0, {
-    message: 'Add at least one product or build to your list',
-    path: ['lines'],
-  });
+  .check(
+    z.refine((list) => list.lines.length + list.builds.length > 0, {
+      message: 'Add at least one product or build to your list',
+      path: ['lines'],
+    }),
+  );
 /** A shared-list request. */
 export type SharedListRequest = z.infer<typeof sharedListRequestSchema>;
 
@@ -330,9 +348,14 @@ export const sharedListSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   channel: z.string(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   lines: z.array(
-    z.object({ code: z.string(), quantity: z.number().int(), name: z.string(), path: z.string().nullable() }),
+    z.object({
+      code: z.string(),
+      quantity: z.number().check(z.int()),
+      name: z.string(),
+      path: z.nullable(z.string()),
+    }),
   ),
   builds: z.array(buildSchema),
 });
@@ -346,7 +369,7 @@ export const newsletterRequestSchema = z.object({
   email: emailSchema,
   channel: channelCodeSchema,
   consent: z.literal(true, { error: 'Consent is required to subscribe' }),
-  source: z.enum(['footer', 'overlay', 'checkout', 'quote']).default('overlay'),
+  source: z._default(z.enum(['footer', 'overlay', 'checkout', 'quote']), 'overlay'),
 });
 /** A newsletter sign-up. */
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
@@ -359,12 +382,12 @@ export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
 /** Body of `POST /api/contact`: a message to sales staff or customer service. */
 export const contactRequestSchema = z.object({
   channel: channelCodeSchema,
-  topic: z.enum(['sales', 'support', 'service-and-parts', 'press', 'other']).default('sales'),
+  topic: z._default(z.enum(['sales', 'support', 'service-and-parts', 'press', 'other']), 'sales'),
   name: requiredText('name', 150),
   email: emailSchema,
-  phone: phoneSchema.optional(),
+  phone: z.optional(phoneSchema),
   companyName: optionalText(150),
-  country: countryCodeSchema.optional(),
+  country: z.optional(countryCodeSchema),
   message: requiredText('message', 5000),
 });
 /** A contact message. */
@@ -380,7 +403,9 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 /** Body of `POST /api/codes/check`: validates a campaign code or a gift card code for a channel. */
 export const codeCheckRequestSchema = z.object({
   kind: z.enum(['campaign', 'gift-card']),
-  code: z.string({ error: 'Code is required' }).trim().min(1, 'Code is required').max(64),
+  code: z
+    .string({ error: 'Code is required' })
+    .check(z.trim(), z.minLength(1, 'Code is required'), z.maxLength(64)),
   channel: channelCodeSchema,
 });
 /** A code check. */
@@ -393,7 +418,7 @@ export const codeCheckResponseSchema = z.discriminatedUnion('kind', [
     code: z.string(),
     discountType: z.enum(['percent', 'amount']),
     value: z.number(),
-    currency: z.string().nullable(),
+    currency: z.nullable(z.string()),
   }),
   z.object({
     kind: z.literal('gift-card'),
@@ -416,18 +441,18 @@ export const paymentMethodSchema = z.enum(['invoice', 'card']);
 export const checkoutRequestSchema = z.object({
   channel: channelCodeSchema,
   country: countryCodeSchema,
-  sessionId: z.string().trim().min(1).max(128),
-  idempotencyKey: z.string().trim().min(8).max(128),
-  lines: z.array(listLineSchema).min(1, 'Cart has no products').max(200),
+  sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+  idempotencyKey: z.string().check(z.trim(), z.minLength(8), z.maxLength(128)),
+  lines: z.array(listLineSchema).check(z.minLength(1, 'Cart has no products'), z.maxLength(200)),
   contact: contactSchema,
   deliveryAddress: addressSchema,
-  invoiceAddress: addressSchema.optional(),
+  invoiceAddress: z.optional(addressSchema),
   deliveryMethod: deliveryMethodSchema,
   paymentMethod: paymentMethodSchema,
   campaignCode: optionalText(64),
   giftCardCode: optionalText(64),
   messageToCompany: optionalText(2000),
-  newsletterConsent: z.boolean().default(false),
+  newsletterConsent: z._default(z.boolean(), false),
   termsAccepted: z.literal(true, { error: 'I have read and accepted the terms' }),
   expectedTotal: minorUnitsSchema,
 });
@@ -439,7 +464,7 @@ export const orderItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   price: minorUnitsSchema,
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   category: z.string(),
 });
 /** An order item. */
@@ -471,7 +496,7 @@ export const orderSchema = z.object({
   shipping: minorUnitsSchema,
   giftCardAmount: minorUnitsSchema,
   total: minorUnitsSchema,
-  coupon: z.string().nullable(),
+  coupon: z.nullable(z.string()),
   email: emailSchema,
   deliveryMethod: deliveryMethodSchema,
   paymentMethod: paymentMethodSchema,
@@ -483,8 +508,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderStatusRequestSchema = z.object({
   orderNumber: z
     .string({ error: 'Order number is required' })
-    .trim()
-    .regex(/^[A-Z0-9-]{4,32}$/i, 'Invalid order number'),
+    .check(z.trim(), z.regex(/^[A-Z0-9-]{4,32}$/i, 'Invalid order number')),
   email: emailSchema,
 });
 /** An order-status query. */
@@ -496,7 +520,7 @@ export const orderStatusSchema = z.object({
   status: orderStatusValueSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
-  itemCount: z.number().int(),
+  itemCount: z.number().check(z.int()),
   total: minorUnitsSchema,
   currency: z.string(),
 });
@@ -508,9 +532,9 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 /** A toast notification built from an error (spec §8 'Error-to-notification mapping'). */
 export const notificationSchema = z.object({
   type: z.enum(['error', 'warning', 'information']),
-  title: z.string().optional(),
+  title: z.optional(z.string()),
   message: z.string(),
-  messages: z.array(z.string()).optional(),
+  messages: z.optional(z.array(z.string())),
 });
 /** A notification. */
 export type Notification = z.infer<typeof notificationSchema>;

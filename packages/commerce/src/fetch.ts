@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { modelStateSchema } from './contract';
 import { commerceErrorCodes, FetchError, ModelStateError, ResponseError, UnreachableError } from './errors';
 
@@ -52,7 +52,7 @@ function tryParse(text: string): { ok: true; value: unknown } | { ok: false; err
  */
 export async function fetchApi<T = unknown>(
   url: string,
-  options: FetchOptions & { json?: unknown; schema?: z.ZodType<T> } = {},
+  options: FetchOptions & { json?: unknown; schema?: z.core.$ZodType<T> } = {},
 ): Promise<T> {
   const { json, schema, ...rest } = options;
   const init: FetchOptions =
@@ -95,7 +95,7 @@ export async function fetchApi<T = unknown>(
     });
   }
   if (!schema) return parsed.value as T;
-  const checked = schema.safeParse(parsed.value);
+  const checked = z.safeParse(schema, parsed.value);
   if (!checked.success) {
     throw new ResponseError(commerceErrorCodes.unexpectedShape, `Unexpected response shape from ${url}`, {
       url,

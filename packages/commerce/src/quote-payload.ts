@@ -1,5 +1,5 @@
 import type { QuoteContents } from '@ironmark/cart-core';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema, type quoteRequestSchema, type sharedListRequestSchema } from './contract';
 
 /** The contact part of a quote request as the quote form collects it (all strings, blank when not given). */
@@ -28,7 +28,7 @@ export interface QuoteFormAddress {
  * `addressSchema` (messages 'Please enter your street address', 'Invalid zip code', 'Please enter
  * your city'); extra address and state or province optional.
  */
-export const quoteFormAddressSchema = addressSchema.pick({
+export const quoteFormAddressSchema = z.pick(addressSchema, {
   streetAddress: true,
   extraAddress: true,
   zip: true,

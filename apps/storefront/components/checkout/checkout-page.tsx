@@ -37,7 +37,7 @@ import { useToast } from '../../lib/toast-context';
 import { translateCheckoutMessage } from './messages';
 import { CHECKOUT_SESSION_KEY, readStored, storeConfirmation, writeStored } from './storage';
 
-const sessionAnswerSchema = checkoutTotalsSchema.extend({ resumed: z.boolean() });
+const sessionAnswerSchema = z.object({ ...checkoutTotalsSchema.shape, resumed: z.boolean() });
 // Destinations offered on the language-only global channel (exports under CIP); the server decides.
 const EXPORT_COUNTRIES = [
   'no',

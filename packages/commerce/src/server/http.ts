@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ModelState } from '../contract';
 import { isDatabaseUnavailable } from './db/client';
 import {
@@ -44,9 +44,9 @@ export function toModelState(error: z.ZodError): ModelState {
   return { modelState, message };
 }
 
-/** Parses `input` with `schema` or throws a {@link ValidationError} naming every bad field. */
-export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input);
+/** Parses `input` with `schema` (classic zod or zod/mini) or throws a {@link ValidationError} naming every bad field. */
+export function parseInput<T>(schema: z.core.$ZodType<T>, input: unknown): T {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const { modelState, message } = toModelState(result.error);
   throw new ValidationError(modelState, message);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   addressSchema,
   channelCodeSchema,
@@ -11,6 +11,9 @@ import {
   optionalText,
   orderSchema,
 } from '../../contract';
+import { ensureEnglishZodMessages } from '../../zod-locale';
+
+ensureEnglishZodMessages();
 
 /**
  * The checkout's wire contract (isomorphic: no server code, exported from the root entry too).
@@ -54,26 +57,18 @@ export const FRAUD_CHECK_ERROR_CODE = 472;
 export const cardDetailsSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'Please enter your name on card')
-    .max(100)
-    .regex(/^[\p{L} ]+$/u, 'Only letters are allowed'),
-  number: z
-    .string()
-    .trim()
-    .regex(/^[0-9 ]{12,23}$/, 'Only letters and numbers are allowed'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your name on card'),
+      z.maxLength(100),
+      z.regex(/^[\p{L} ]+$/u, 'Only letters are allowed'),
+    ),
+  number: z.string().check(z.trim(), z.regex(/^[0-9 ]{12,23}$/, 'Only letters and numbers are allowed')),
   expiryMonth: z
     .string()
-    .trim()
-    .regex(/^(0?[1-9]|1[0-2])$/, 'Only letters and numbers are allowed'),
-  expiryYear: z
-    .string()
-    .trim()
-    .regex(/^\d{2}$/, 'Only letters and numbers are allowed'),
-  cvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, 'Only letters and numbers are allowed'),
+    .check(z.trim(), z.regex(/^(0?[1-9]|1[0-2])$/, 'Only letters and numbers are allowed')),
+  expiryYear: z.string().check(z.trim(), z.regex(/^\d{2}$/, 'Only letters and numbers are allowed')),
+  cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, 'Only letters and numbers are allowed')),
 });
 /** Card details. */
 export type CardDetailsInput = z.infer<typeof cardDetailsSchema>;
@@ -91,9 +86,9 @@ export const SANDBOX_TEST_CARDS = [
 /** Body of `POST /api/checkout/session`: the cart lines and the channel; `resumeSessionId` resumes a session left earlier. */
 export const checkoutSessionRequestSchema = z.object({
   channel: channelCodeSchema,
-  country: countryCodeSchema.optional(),
-  lines: z.array(listLineSchema).min(1, CHECKOUT_ERROR_MESSAGES.cartEmpty).max(200),
-  resumeSessionId: z.string().trim().min(16).max(64).optional(),
+  country: z.optional(countryCodeSchema),
+  lines: z.array(listLineSchema).check(z.minLength(1, CHECKOUT_ERROR_MESSAGES.cartEmpty), z.maxLength(200)),
+  resumeSessionId: z.optional(z.string().check(z.trim(), z.minLength(16), z.maxLength(64))),
 });
 /** A session request. */
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
@@ -106,16 +101,18 @@ export const deliveryTargetSchema = z.object({
 
 /** Body of `POST /api/checkout/quote-totals`: the session, its current lines and the choices made so far. */
 export const quoteTotalsRequestSchema = z.object({
-  sessionId: z.string().trim().min(16).max(64),
-  lines: z.array(listLineSchema).min(1, CHECKOUT_ERROR_MESSAGES.cartEmpty).max(200).optional(),
-  delivery: deliveryTargetSchema.optional(),
-  deliveryMethod: z
-    .enum(['default', 'pickup'], { error: CHECKOUT_ERROR_MESSAGES.invalidDeliveryCarrier })
-    .optional(),
-  paymentMethod: z
-    .enum(['invoice', 'card'], { error: CHECKOUT_ERROR_MESSAGES.invalidPaymentCarrier })
-    .optional(),
-  customerCategory: customerCategorySchema.optional(),
+  sessionId: z.string().check(z.trim(), z.minLength(16), z.maxLength(64)),
+  lines: z.optional(
+    z.array(listLineSchema).check(z.minLength(1, CHECKOUT_ERROR_MESSAGES.cartEmpty), z.maxLength(200)),
+  ),
+  delivery: z.optional(deliveryTargetSchema),
+  deliveryMethod: z.optional(
+    z.enum(['default', 'pickup'], { error: CHECKOUT_ERROR_MESSAGES.invalidDeliveryCarrier }),
+  ),
+  paymentMethod: z.optional(
+    z.enum(['invoice', 'card'], { error: CHECKOUT_ERROR_MESSAGES.invalidPaymentCarrier }),
+  ),
+  customerCategory: z.optional(customerCategorySchema),
   campaignCode: optionalText(64),
   giftCardCode: optionalText(64),
 });
@@ -126,13 +123,13 @@ export type QuoteTotalsRequest = z.infer<typeof quoteTotalsRequestSchema>;
  * Body of `POST /api/checkout/place-order` (the Idempotency-Key travels as a header): the contract's
  * checkout request with the session, the card details for card payments, and carrier messages.
  */
-export const placeOrderRequestSchema = checkoutRequestSchema.omit({ idempotencyKey: true }).extend({
-  sessionId: z.string().trim().min(16).max(64),
+export const placeOrderRequestSchema = z.extend(z.omit(checkoutRequestSchema, { idempotencyKey: true }), {
+  sessionId: z.string().check(z.trim(), z.minLength(16), z.maxLength(64)),
   contact: contactSchema,
   deliveryAddress: addressSchema,
   deliveryMethod: z.enum(['default', 'pickup'], { error: CHECKOUT_ERROR_MESSAGES.invalidDeliveryCarrier }),
   paymentMethod: z.enum(['invoice', 'card'], { error: CHECKOUT_ERROR_MESSAGES.invalidPaymentCarrier }),
-  card: cardDetailsSchema.optional(),
+  card: z.optional(cardDetailsSchema),
 });
 /** A placement request. */
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
@@ -142,16 +139,16 @@ export const checkoutLineSchema = z.object({
   code: z.string(),
   name: z.string(),
   category: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   unitPrice: minorUnitsSchema,
   lineTotal: minorUnitsSchema,
   /** Regular line total when a campaign price applies, else null. */
-  compareTotal: minorUnitsSchema.nullable(),
+  compareTotal: z.nullable(minorUnitsSchema),
   /** Lowest unit price of the last 30 days, for discounted lines (spec §9). */
-  lowestPrice30d: minorUnitsSchema.nullable(),
+  lowestPrice30d: z.nullable(minorUnitsSchema),
   preOrder: z.boolean(),
   /** Delivery estimate in days (pre-order lines: when they ship). */
-  estimatedDeliveryDays: z.number().int(),
+  estimatedDeliveryDays: z.number().check(z.int()),
 });
 /** A checkout line. */
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
@@ -162,7 +159,7 @@ export const deliveryOptionSchema = z.object({
   cost: minorUnitsSchema,
   /** The cost before the free-shipping threshold applied. */
   regularCost: minorUnitsSchema,
-  address: z.array(z.string()).nullable(),
+  address: z.nullable(z.array(z.string())),
 });
 /** A delivery option. */
 export type DeliveryOptionInfo = z.infer<typeof deliveryOptionSchema>;
@@ -187,17 +184,19 @@ export const checkoutTotalsSchema = z.object({
   /** Codes left out: no longer for sale in this channel ('Some products are no longer available for sale'). */
   removed: z.array(z.string()),
   /** Lines whose quantity was lowered to the remaining stock. */
-  adjusted: z.array(z.object({ code: z.string(), requested: z.number().int(), quantity: z.number().int() })),
+  adjusted: z.array(
+    z.object({ code: z.string(), requested: z.number().check(z.int()), quantity: z.number().check(z.int()) }),
+  ),
   subtotal: minorUnitsSchema,
   discount: minorUnitsSchema,
-  campaignCode: z.string().nullable(),
-  giftCard: z.object({ code: z.string(), balance: minorUnitsSchema, applied: minorUnitsSchema }).nullable(),
+  campaignCode: z.nullable(z.string()),
+  giftCard: z.nullable(z.object({ code: z.string(), balance: minorUnitsSchema, applied: minorUnitsSchema })),
   deliveryOptions: z.array(deliveryOptionSchema),
   deliveryMethod: z.enum(['default', 'pickup']),
   shipping: minorUnitsSchema,
-  tax: checkoutTaxSchema.nullable(),
+  tax: z.nullable(checkoutTaxSchema),
   exportDelivery: z.boolean(),
-  deliveryTerms: z.string().nullable(),
+  deliveryTerms: z.nullable(z.string()),
   paymentMethods: z.array(z.enum(['invoice', 'card'])),
   /** What the shopper pays: merchandise after discount, plus shipping and added tax, less the gift card. */
   total: minorUnitsSchema,
@@ -209,7 +208,7 @@ export type CheckoutTotals = z.infer<typeof checkoutTotalsSchema>;
 export const placeOrderResponseSchema = z.object({
   order: orderSchema,
   /** Pre-order lines and when they ship (days). */
-  preOrders: z.array(z.object({ code: z.string(), estimatedDeliveryDays: z.number().int() })),
+  preOrders: z.array(z.object({ code: z.string(), estimatedDeliveryDays: z.number().check(z.int()) })),
   created: z.boolean(),
 });
 /** A placement answer. */
