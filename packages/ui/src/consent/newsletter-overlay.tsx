@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button, useButtonFeedback } from '../shell/button';
 import { Modal } from '../shell/dialog';
 
@@ -42,7 +42,7 @@ export function newsletterFormSchema(
 ) {
   return z.object({
     email: z.email({ error: labels.invalidEmail }),
-    consent: z.boolean().refine((given) => given, { error: labels.consentRequired }),
+    consent: z.boolean().check(z.refine((given) => given, { error: labels.consentRequired })),
   });
 }
 

@@ -5,7 +5,7 @@ import { ADDRESS_FIELD_LABELS, CHECKOUT_MESSAGES, isValidEmail, isValidPhone } f
 import { formatMessage } from '@ironmark/channel';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SelectField, TextAreaField, TextField } from '../checkout/field';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
@@ -80,32 +80,31 @@ export function quoteRequestSchema(
 ) {
   const { fieldNames, messages } = labels;
   const required = (field: keyof typeof fieldNames) =>
-    z
-      .string()
-      .trim()
-      .min(1, formatMessage(messages.required, [fieldNames[field]]));
+    z.string().check(z.trim(), z.minLength(1, formatMessage(messages.required, [fieldNames[field]])));
   return z
     .object({
       firstName: required('firstName'),
       lastName: required('lastName'),
-      companyName: z.string().trim(),
-      email: z.string().trim(),
-      phone: z.string().trim(),
+      companyName: z.string().check(z.trim()),
+      email: z.string().check(z.trim()),
+      phone: z.string().check(z.trim()),
       country: required('country'),
-      message: z.string().trim(),
+      message: z.string().check(z.trim()),
     })
-    .superRefine((values, context) => {
-      if (values.email === '' && values.phone === '') {
-        const either = formatMessage(messages.either, [fieldNames.email, fieldNames.phone]);
-        context.addIssue({ code: 'custom', path: ['email'], message: either });
-        context.addIssue({ code: 'custom', path: ['phone'], message: either });
-        return;
-      }
-      if (values.email !== '' && !isValidEmail(values.email))
-        context.addIssue({ code: 'custom', path: ['email'], message: messages.invalidEmail });
-      if (values.phone !== '' && !isValidPhone(values.phone))
-        context.addIssue({ code: 'custom', path: ['phone'], message: messages.invalidPhone });
-    });
+    .check(
+      z.superRefine((values, context) => {
+        if (values.email === '' && values.phone === '') {
+          const either = formatMessage(messages.either, [fieldNames.email, fieldNames.phone]);
+          context.addIssue({ code: 'custom', path: ['email'], message: either });
+          context.addIssue({ code: 'custom', path: ['phone'], message: either });
+          return;
+        }
+        if (values.email !== '' && !isValidEmail(values.email))
+          context.addIssue({ code: 'custom', path: ['email'], message: messages.invalidEmail });
+        if (values.phone !== '' && !isValidPhone(values.phone))
+          context.addIssue({ code: 'custom', path: ['phone'], message: messages.invalidPhone });
+      }),
+    );
 }
 
 export interface QuoteRequestFormProps {
