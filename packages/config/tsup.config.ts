@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/constants.ts', 'src/env.ts'],
+  entry: ['src/index.ts', 'src/constants.ts', 'src/env.ts', 'src/zod-locale.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,8 +1,8 @@
 import { AFFILIATE_RETRY } from '@ironmark/config';
+import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
 import { normaliseCurrency, toMajorUnits } from './money';
 import { currencySchema, minorAmountSchema } from './schemas';
-import { ensureEnglishZodMessages } from './zod-locale';
 
 ensureEnglishZodMessages();
 

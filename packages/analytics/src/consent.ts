@@ -1,6 +1,6 @@
 import { COOKIE_CONSENT_KEY } from '@ironmark/config';
+import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
-import { ensureEnglishZodMessages } from './zod-locale';
 
 ensureEnglishZodMessages();
 

@@ -1,4 +1,5 @@
 import { DYNAMIC_EVENT_PREFIX } from '@ironmark/config';
+import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
 import { normaliseCurrency, toMajorUnits } from './money';
 import { scrubPersonalData } from './privacy';
@@ -13,7 +14,6 @@ import {
   type SubmitQuoteInput,
   submitQuoteInputSchema,
 } from './schemas';
-import { ensureEnglishZodMessages } from './zod-locale';
 
 ensureEnglishZodMessages();
 

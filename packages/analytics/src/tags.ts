@@ -1,10 +1,10 @@
 import { COOKIE_CONSENT_KEY } from '@ironmark/config';
+import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
 import { type ConsentState, consentModeDefault, consentModeUpdate } from './consent';
 import { AnalyticsError, AnalyticsErrorCode } from './errors';
 import { normaliseCurrency } from './money';
 import { currencySchema } from './schemas';
-import { ensureEnglishZodMessages } from './zod-locale';
 
 ensureEnglishZodMessages();
 

@@ -1,7 +1,7 @@
 import { CART_STORAGE_VERSION } from '@ironmark/config/constants';
+import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
 import { buildSchema, listItemsSchema } from './schemas';
-import { ensureEnglishZodMessages } from './zod-locale';
 
 ensureEnglishZodMessages();
 

@@ -8,8 +8,8 @@ import {
   variantInfoResponseSchema,
   variantInfoSchema,
 } from '@ironmark/cart-core';
+import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
-import { ensureEnglishZodMessages } from './zod-locale';
 
 ensureEnglishZodMessages();
 

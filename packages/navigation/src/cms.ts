@@ -1,3 +1,4 @@
+import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
 import {
   CERTIFICATION_VALUES,
@@ -11,7 +12,6 @@ import {
   normaliseMenuUrl,
 } from './model';
 import { certificationLogoFor, staticMenu } from './static-menu';
-import { ensureEnglishZodMessages } from './zod-locale';
 
 ensureEnglishZodMessages();
 

@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_DEFAULT_INTERVAL_MS, MENU_CONFIG } from '@ironmark/config';
+import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
-import { ensureEnglishZodMessages } from './zod-locale';
 
 ensureEnglishZodMessages();
 

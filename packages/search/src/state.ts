@@ -1,3 +1,4 @@
+import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
 import {
   type FacetsRequest,
@@ -8,7 +9,6 @@ import {
 } from './protocol';
 import { resolveSort, type SearchKind, searchKindSchema, sortKeySchema, sortToProtocol } from './sort';
 import { searchFields } from './weights';
-import { ensureEnglishZodMessages } from './zod-locale';
 
 ensureEnglishZodMessages();
 

@@ -1,3 +1,4 @@
+import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
 import {
   addressSchema,
@@ -11,7 +12,6 @@ import {
   optionalText,
   orderSchema,
 } from '../../contract';
-import { ensureEnglishZodMessages } from '../../zod-locale';
 
 ensureEnglishZodMessages();
 
