@@ -218,6 +218,40 @@ export const contactSchema = z.object({
 /** A contact. */
 export type Contact = z.infer<typeof contactSchema>;
 
+/** A field that may be left blank (blank becomes absent) but must pass `schema` when filled in. */
+const blankOr = <T extends z.ZodMiniType<string | undefined, string>>(schema: T, message: string) =>
+  z.optional(
+    z.pipe(
+      z.pipe(
+        z.string({ error: message }).check(z.trim()),
+        z.transform((value: string) => (value === '' ? undefined : value)),
+      ),
+      z.optional(schema),
+    ),
+  );
+
+/** Spec §5 'Either {0} or {1} has to be filled in', for a quote's e-mail and phone. */
+export const EITHER_EMAIL_OR_PHONE = 'Either email or phone has to be filled in';
+
+/**
+ * The requester of a quote (spec §5): like {@link contactSchema}, but the quote form asks for an
+ * e-mail address or a phone number — either may be blank, not both; a filled one must be valid.
+ */
+export const quoteContactSchema = z
+  .extend(contactSchema, {
+    email: blankOr(emailSchema, 'Invalid Email'),
+    phone: blankOr(phoneSchema, 'Invalid Phone'),
+  })
+  .check(
+    z.superRefine((contact, context) => {
+      if (contact.email !== undefined || contact.phone !== undefined) return;
+      for (const field of ['email', 'phone'] as const)
+        context.addIssue({ code: 'custom', path: [field], message: EITHER_EMAIL_OR_PHONE, input: contact });
+    }),
+  );
+/** The requester of a quote. */
+export type QuoteContact = z.infer<typeof quoteContactSchema>;
+
 // ── Lists and builds ───────────────────────────────────────────────────────
 
 /** A list line sent to the server: code and quantity (never a price — the server prices it). */
@@ -248,7 +282,7 @@ export const quoteRequestSchema = z
     country: z.optional(countryCodeSchema),
     lines: z._default(z.array(listLineSchema).check(z.maxLength(200, 'At most 200 lines')), []),
     builds: z._default(z.array(buildSchema).check(z.maxLength(50, 'At most 50 builds')), []),
-    contact: contactSchema,
+    contact: quoteContactSchema,
     deliveryAddress: addressSchema,
     invoiceAddress: z.optional(addressSchema),
     deliveryMethod: z._default(z.enum(['default', 'pickup']), 'default'),
@@ -298,7 +332,7 @@ export const quoteSchema = z.object({
   currency: z.string(),
   showPrices: z.boolean(),
   vatIncluded: z.boolean(),
-  contact: contactSchema,
+  contact: quoteContactSchema,
   deliveryAddress: addressSchema,
   invoiceAddress: addressSchema,
   deliveryMethod: z.enum(['default', 'pickup']),

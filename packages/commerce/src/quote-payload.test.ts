@@ -1,6 +1,6 @@
 import { quoteContents } from '@ironmark/cart-core';
 import { describe, expect, it } from 'vitest';
-import { quoteRequestSchema, sharedListRequestSchema } from './contract';
+import { EITHER_EMAIL_OR_PHONE, quoteRequestSchema, sharedListRequestSchema } from './contract';
 import { quoteFormAddressSchema, quoteRequestBody, sharedListRequestBody } from './quote-payload';
 
 const contents = quoteContents({ 'IM-BAR-20': { quantity: 2 } }, [
@@ -63,11 +63,41 @@ describe('quoteRequestBody', () => {
     expect(body.contact.companyName).toBe('Lyft AB');
   });
 
-  it('leaves a blank phone for the contract to report with "Invalid Phone"', () => {
+  it.each([
+    ['only an e-mail address', { phone: '' }],
+    ['only a phone number', { email: '  ' }],
+  ])('accepts a requester who gives %s (spec §5: either e-mail or phone)', (_case, change) => {
     const result = quoteRequestSchema.safeParse(
-      quoteRequestBody({ channel: 'sv-se', contents, contact: { ...contact, phone: '' }, address }),
+      quoteRequestBody({ channel: 'sv-se', contents, contact: { ...contact, ...change }, address }),
+    );
+    expect(result.error?.issues).toBeUndefined();
+    const given = Object.keys(change)[0] as 'email' | 'phone';
+    expect(result.data?.contact[given]).toBeUndefined();
+  });
+
+  it("reports 'Either email or phone has to be filled in' on both fields when both are blank", () => {
+    const result = quoteRequestSchema.safeParse(
+      quoteRequestBody({
+        channel: 'sv-se',
+        contents,
+        contact: { ...contact, email: '', phone: ' ' },
+        address,
+      }),
     );
     expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual(
+      expect.arrayContaining(
+        ['email', 'phone'].map((field) =>
+          expect.objectContaining({ path: ['contact', field], message: EITHER_EMAIL_OR_PHONE }),
+        ),
+      ),
+    );
+  });
+
+  it("still reports 'Invalid Phone' for a phone that is filled in wrongly", () => {
+    const result = quoteRequestSchema.safeParse(
+      quoteRequestBody({ channel: 'sv-se', contents, contact: { ...contact, phone: 'call me' }, address }),
+    );
     expect(result.error?.issues).toContainEqual(
       expect.objectContaining({ path: ['contact', 'phone'], message: 'Invalid Phone' }),
     );

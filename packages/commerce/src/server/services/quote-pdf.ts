@@ -83,7 +83,8 @@ export function renderQuotePdf(quote: Quote, options: { brand: string }): Promis
     ['Customer', quote.contact.companyName ?? contactPerson],
     ['Customer id', quote.contact.customerId ?? '—'],
     ['Contact person', contactPerson],
-    ['Contact email', quote.contact.email],
+    ['Contact email', quote.contact.email ?? '—'],
+    ...(quote.contact.phone ? [['Contact phone', quote.contact.phone] as [string, string]] : []),
     ['Sales contact', quote.salesContact],
   ];
   let y = MARGIN + 46;

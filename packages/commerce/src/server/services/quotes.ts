@@ -57,7 +57,13 @@ function describeQuote(quote: Quote, baseUrl: string): string {
   const lines = quote.lines.map((line) => `  ${line.quantity} × ${line.articleId}  ${line.name}`).join('\n');
   return [
     `Quote request ${quote.id} (${quote.channel})`,
-    `From: ${quote.contact.firstName} ${quote.contact.lastName} <${quote.contact.email}> ${quote.contact.phone}`,
+    `From: ${[
+      `${quote.contact.firstName} ${quote.contact.lastName}`,
+      quote.contact.email && `<${quote.contact.email}>`,
+      quote.contact.phone,
+    ]
+      .filter(Boolean)
+      .join(' ')}`,
     quote.contact.companyName ? `Company: ${quote.contact.companyName}` : '',
     `Deliver to: ${formatAddress(quote.deliveryAddress)}`,
     '',
