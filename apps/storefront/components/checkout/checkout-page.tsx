@@ -29,7 +29,7 @@ import {
 import { Button, buttonVariants } from '@ironmark/ui/shell';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useChannel } from '../../lib/channel-context';
 import { useT } from '../../lib/i18n';
 import { withFallback } from '../../lib/lists/texts';

@@ -1,5 +1,5 @@
 import { type Order, orderSchema } from '@ironmark/commerce';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** sessionStorage key of the open checkout session id (resumed on return: spec §8 abandoned cart). */
 export const CHECKOUT_SESSION_KEY = 'ironmark-checkout-session';
@@ -26,12 +26,14 @@ function storage(): Storage | null {
 }
 
 /** Reads a stored value; unparseable values are logged and treated as missing (spec §8). */
-export function readStored<T>(key: string, schema: z.ZodType<T>): T | null {
+export function readStored<T>(key: string, schema: z.ZodMiniType<T>): T | null {
   const raw = storage()?.getItem(key);
   if (!raw) return null;
   try {
     const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    if (parsed.success) return parsed.data;
+    console.error('Failed to parse stored value', key, parsed.error.issues);
+    return null;
   } catch (error) {
     console.error('Failed to parse stored value', key, error);
     return null;
