@@ -207,10 +207,14 @@ async function main() {
         let why = page.missing;
         if (!why && !chrome) why = 'Chromium did not start';
         if (!why) {
-          try {
-            result = await audit(`${origin}${page.path}`, formFactor, chrome.port);
-          } catch (error) {
-            why = `Lighthouse failed: ${error.message}`;
+          // Lighthouse's trace recording fails now and then (NO_NAVSTART); one retry, then report why.
+          for (let attempt = 1; attempt <= 2 && !result; attempt += 1) {
+            try {
+              result = await audit(`${origin}${page.path}`, formFactor, chrome.port);
+              why = undefined;
+            } catch (error) {
+              why = `Lighthouse failed${attempt > 1 ? ' twice' : ''}: ${error.message}`;
+            }
           }
         }
         const perfBudget = formFactor === 'mobile' ? atLeast(config.budgets.mobilePerformance) : undefined;
@@ -235,6 +239,10 @@ async function main() {
         record('Lighthouse', `${name} LCP`, result?.lcpMs, 'ms', undefined, why);
         record('Lighthouse', `${name} TBT`, result?.tbtMs, 'ms', undefined, why);
         record('Lighthouse', `${name} CLS`, result?.cls, '', undefined, why);
+        if (result && perfBudget && result.performance < perfBudget.value)
+          notes.push(
+            `${name}: main thread ${result.mainThread.map(([group, ms]) => `${group} ${ms} ms`).join(', ')}; slowest scripts ${result.bootup.map(([url, ms]) => `${url} ${ms} ms`).join(', ')}`,
+          );
         if (result?.failing.length) notes.push(`${name}: audits below 100 — ${result.failing.join(', ')}`);
         if (result?.warnings.length)
           notes.push(`${name}: Lighthouse warnings — ${result.warnings.join(' | ')}`);

@@ -36,7 +36,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
  * Runs one Lighthouse audit. `formFactor` 'mobile' uses the default config (simulated throttling),
  * 'desktop' the desktop preset. Returns the four category scores (0–100), LCP ms, TBT ms, CLS and
- * the failing audits of the 100-point categories (for the report's notes).
+ * the failing audits of the 100-point categories, and the main-thread breakdown and slowest scripts
+ * (for the report's notes).
  */
 export async function audit(url, formFactor, port) {
   const flags = {
@@ -75,5 +76,12 @@ export async function audit(url, formFactor, port) {
         : Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
     failing,
     warnings: lhr.runWarnings ?? [],
+    // Where the (4× slowed) main thread went, and the scripts costing most — the causes of TBT.
+    mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+      .slice(0, 4)
+      .map((item) => [item.groupLabel ?? item.group, Math.round(item.duration)]),
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => [String(item.url).replace(/^https?:\/\/[^/]+/, ''), Math.round(item.total)]),
   };
 }
