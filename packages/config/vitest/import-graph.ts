@@ -40,3 +40,11 @@ export async function externalSpecifiersOf(entry: string): Promise<string[]> {
   });
   return [...seen].sort();
 }
+
+/** Specifiers that load classic zod (~27 kB gzip more than zod/mini in a browser bundle). */
+const CLASSIC_ZOD = new Set(['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3']);
+
+/** The classic-zod specifiers `entry` reaches — `[]` for browser code that validates with zod/mini. */
+export async function classicZodImportsOf(entry: string): Promise<string[]> {
+  return (await externalSpecifiersOf(entry)).filter((specifier) => CLASSIC_ZOD.has(specifier));
+}
