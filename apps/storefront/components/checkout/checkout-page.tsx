@@ -36,6 +36,7 @@ import { withFallback } from '../../lib/lists/texts';
 import { useToast } from '../../lib/toast-context';
 import { translateCheckoutMessage } from './messages';
 import { CHECKOUT_SESSION_KEY, readStored, storeConfirmation, writeStored } from './storage';
+import { orderSummaryLabels } from './summary-labels';
 
 const sessionAnswerSchema = z.object({ ...checkoutTotalsSchema.shape, resumed: z.boolean() });
 // Destinations offered on the language-only global channel (exports under CIP); the server decides.
@@ -642,23 +643,7 @@ export function CheckoutPage() {
             tax={taxOf(totals)}
             total={totals.total}
             exportDelivery={totals.exportDelivery}
-            labels={{
-              heading: t('checkout.orderSummary'),
-              quantity: t('checkout.qty'),
-              subtotal: t('cart.subtotal'),
-              giftCard: t('checkout.giftCard'),
-              deliveryFree: t('checkout.free'),
-              deliveryLater: t('checkout.deliveryLater'),
-              lowestPrice: t('product.lowestPriceLabel'),
-              exportTerms: t('checkout.exportTerms'),
-              discount: t('checkout.discount'),
-              salesTax: t('checkout.salesTax'),
-              vatIncluded: t('checkout.vatInclusive'),
-              vatExcluded: t('checkout.vatExclusive'),
-              exportFee: t('checkout.exportFee'),
-              delivery: t('checkout.deliveryCost'),
-              total: t('checkout.orderTotal'),
-            }}
+            labels={orderSummaryLabels(t)}
           />
         )}
       </div>

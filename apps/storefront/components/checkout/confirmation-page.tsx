@@ -15,6 +15,7 @@ import {
   readStored,
   writeStored,
 } from './storage';
+import { orderSummaryLabels } from './summary-labels';
 
 /**
  * Where the storefront's affiliate adapter lives once the affiliate loader script has run (the shell
@@ -118,23 +119,7 @@ export function ConfirmationPage({ affiliateConfigured }: { affiliateConfigured:
           }
           total={order.total}
           exportDelivery={order.taxKind === 'export-fee'}
-          labels={{
-            heading: t('checkout.orderSummary'),
-            quantity: t('checkout.qty'),
-            subtotal: t('cart.subtotal'),
-            giftCard: t('checkout.giftCard'),
-            deliveryFree: t('checkout.free'),
-            deliveryLater: t('checkout.deliveryLater'),
-            lowestPrice: t('product.lowestPriceLabel'),
-            exportTerms: t('checkout.exportTerms'),
-            discount: t('checkout.discount'),
-            salesTax: t('checkout.salesTax'),
-            vatIncluded: t('checkout.vatInclusive'),
-            vatExcluded: t('checkout.vatExclusive'),
-            exportFee: t('checkout.exportFee'),
-            delivery: t('checkout.deliveryCost'),
-            total: t('checkout.orderTotal'),
-          }}
+          labels={orderSummaryLabels(t)}
         />
       }
     />
