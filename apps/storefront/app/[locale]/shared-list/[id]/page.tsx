@@ -1,9 +1,10 @@
-import { barbellOptionLabels, barbellValueLabels } from '@ironmark/cart-core';
+import { barbellOptions, barbellValueLabels } from '@ironmark/cart-core';
 import type { SharedList } from '@ironmark/commerce';
 import { isNotFoundError } from '@ironmark/commerce/server';
 import { localiseUrl } from '@ironmark/navigation';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { localiseBuildLabels } from '../../../../components/lists/configurator-texts';
 import { serverTexts } from '../../../../lib/lists/server-texts';
 import { getCommerce } from '../../../../lib/server/commerce';
 import { pageMetadata } from '../../../../lib/server/seo';
@@ -43,6 +44,10 @@ export default async function SharedListPage({ params }: { params: Params }) {
   const list = await findList(id);
   if (!list) notFound();
   const text = await serverTexts(locale);
+  // Option and value names in the page language, keyed like My List's build cards.
+  const buildLabels = localiseBuildLabels(barbellOptions, barbellValueLabels, (key, args) =>
+    text(key, key, args),
+  );
   const created = new Intl.DateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -109,8 +114,8 @@ export default async function SharedListPage({ params }: { params: Params }) {
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   {Object.entries(build.configuration).map(([key, value]) => (
                     <div key={key} className="contents">
-                      <dt className="text-muted">{barbellOptionLabels[key] ?? key}</dt>
-                      <dd>{barbellValueLabels[value] ?? value}</dd>
+                      <dt className="text-muted">{buildLabels.optionLabels[key] ?? key}</dt>
+                      <dd>{buildLabels.valueLabels[value] ?? value}</dd>
                     </div>
                   ))}
                 </dl>
