@@ -177,7 +177,12 @@ export function SearchResults({
         {hit.descSnippet && (
           <Highlight snippet={hit.descSnippet} className="line-clamp-2 text-sm text-muted" />
         )}
-        {!hidePrices && hit.price && <Price {...hit.price} locale={locale} size="sm" />}
+        {!hidePrices && (
+          // The price arrives after the row (real-time data): its line is reserved so nothing moves.
+          <span data-slot="search-result-price" className="min-h-5">
+            {hit.price && <Price {...hit.price} locale={locale} size="sm" />}
+          </span>
+        )}
         {hit.availability && <AvailabilityLabel {...hit.availability} />}
       </span>
     </a>
