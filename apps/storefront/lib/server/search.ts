@@ -32,6 +32,8 @@ export interface SearchEngineEntry {
   readonly kind: SearchKind;
   /** Channel code (products) or content language (content). */
   readonly source: string;
+  /** Language of the engine's texts (the channel's or the content's): picks the stemmer. */
+  readonly language: string;
 }
 
 /**
@@ -45,15 +47,22 @@ export function searchEngineEntries(searchEnv: string): SearchEngineEntry[] {
       name: productEngineName(searchEnv, code),
       kind: 'products',
       source: code,
+      language: getChannel(code)?.language ?? 'en',
     }),
   );
   // contracts.md names both spellings of the default engine; the alias keeps either working.
-  products.push({ name: `${searchEnv}-products-web-en-us`, kind: 'products', source: 'en-us' });
+  products.push({
+    name: `${searchEnv}-products-web-en-us`,
+    kind: 'products',
+    source: 'en-us',
+    language: 'en',
+  });
   const content = contentLanguages.map(
     (language): SearchEngineEntry => ({
       name: contentEngineName(searchEnv, language),
       kind: 'content',
       source: language,
+      language,
     }),
   );
   return [...products, ...content];
@@ -209,7 +218,10 @@ export function createStorefrontSearch(options: StorefrontSearchOptions): Storef
 
   const engine = createSearchEngine({
     engines: Object.fromEntries(
-      entries.map((entry) => [entry.name, { kind: entry.kind, documents: () => load(entry) }]),
+      entries.map((entry) => [
+        entry.name,
+        { kind: entry.kind, language: entry.language, documents: () => load(entry) },
+      ]),
     ),
     ...(options.env.SEARCH_KEY ? { searchKey: options.env.SEARCH_KEY } : {}),
     now,
