@@ -41,7 +41,7 @@ export function detailsData(
   product: Product,
   related: Product[],
   locale: string,
-): ProductDetailsProduct & { variantCodes: string[] } {
+): Omit<ProductDetailsProduct, 'related'> & { variantCodes: string[]; related: CardData[] } {
   const optionNames = Object.keys(product.variants[0]?.options ?? {});
   return {
     code: product.variants[0]!.code,

@@ -177,3 +177,29 @@ describe('demo catalogue', () => {
     expect(catalogue.searchDocuments('xx-yy')).toEqual([]);
   });
 });
+
+describe('public offers (Product JSON-LD, issue 20)', () => {
+  it('offers every variant at its shelf price where prices are public', () => {
+    const offers = catalogue.offers('IM-BAR-WL-20M', 'en-us', { now: NOW });
+    const product = catalogue.getProductByCode('IM-BAR-WL-20M');
+    expect(offers.map((offer) => offer.sku)).toEqual(product?.variants.map((variant) => variant.code));
+    for (const offer of offers) {
+      expect(offer.currency).toBe('USD');
+      expect(offer.price).toBeGreaterThan(0);
+      expect(['InStock', 'LimitedAvailability', 'OutOfStock', 'PreOrder']).toContain(offer.availability);
+    }
+    const swedish = catalogue.offers('IM-BAR-WL-20M', 'sv-se', { now: NOW });
+    expect(swedish[0]?.currency).toBe('SEK');
+    // Swedish shelf prices include 25 % VAT on the net SEK list price.
+    const net = (product?.variants[0]?.prices.sek ?? 0) / 100;
+    expect(swedish[0]?.price).toBeGreaterThanOrEqual(Math.round(net * 1.25 * 0.5));
+  });
+
+  it('offers nothing where prices are hidden: quote-only channels and unknown products or channels', () => {
+    const quoteOnly = channels.find((channel) => !channel.onlineShopping);
+    expect(quoteOnly).toBeDefined();
+    expect(catalogue.offers('IM-BAR-WL-20M', quoteOnly?.code ?? '', { now: NOW })).toEqual([]);
+    expect(catalogue.offers('NOPE', 'en-us', { now: NOW })).toEqual([]);
+    expect(catalogue.offers('IM-BAR-WL-20M', 'xx-xx', { now: NOW })).toEqual([]);
+  });
+});

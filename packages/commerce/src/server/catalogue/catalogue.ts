@@ -1,5 +1,5 @@
 import { availabilityLabel, type VariantInfo } from '@ironmark/cart-core';
-import { type Channel, getChannel } from '@ironmark/channel';
+import { type Channel, getChannel, pricesVisible } from '@ironmark/channel';
 import type { MediaAsset } from '@ironmark/media';
 import type { ProductSearchDocument } from '@ironmark/search';
 import catalogueJson from '../../../data/generated/catalogue.json' with { type: 'json' };
@@ -65,7 +65,43 @@ export interface Catalogue {
   searchDocuments(channelCode: string, options?: { now?: number }): ProductSearchDocument[];
   /** The studio render of a variant or product code as SVG text, or null for an unknown code. */
   productImage(code: string, format: ImageFormat): string | null;
+  /**
+   * The public offers of a product in a channel (schema.org `Offer` data): one per variant listed and
+   * priced there, at its shelf price (campaign price while one runs). Empty where prices are not public:
+   * quote-only channels and channels of a forbidden country (spec §6).
+   */
+  offers(productCode: string, channelCode: string, options?: { now?: number }): ProductOffer[];
 }
+
+/** A public offer of one variant (major units of the channel currency). */
+export interface ProductOffer {
+  sku: string;
+  price: number;
+  /** ISO 4217, upper case ('USD'). */
+  currency: string;
+  /** The schema.org ItemAvailability name ('InStock', 'PreOrder' …). */
+  availability: SchemaAvailability;
+  path: string;
+}
+
+/** schema.org ItemAvailability values the catalogue uses. */
+export type SchemaAvailability =
+  | 'InStock'
+  | 'LimitedAvailability'
+  | 'OutOfStock'
+  | 'PreOrder'
+  | 'MadeToOrder'
+  | 'Discontinued';
+
+const SCHEMA_AVAILABILITY: Record<ProductSearchDocument['availability'], SchemaAvailability> = {
+  'in-stock': 'InStock',
+  'low-stock': 'LimitedAvailability',
+  'out-of-stock': 'OutOfStock',
+  'pre-order': 'PreOrder',
+  'made-to-order': 'MadeToOrder',
+  'coming-soon': 'PreOrder',
+  discontinued: 'Discontinued',
+};
 
 function listedIn(variant: CatalogueVariant, channel: Channel): boolean {
   return (
@@ -223,6 +259,27 @@ export function createCatalogue(data: CatalogueData): Catalogue {
             ];
           }),
       );
+    },
+    offers(productCode, channelCode, { now = Date.now() } = {}) {
+      const channel = getChannel(channelCode);
+      const product = byCode.get(productCode);
+      if (!channel || !product || !channel.onlineShopping || !pricesVisible({ channel })) return [];
+      const market = marketOf(channel);
+      return product.variants.flatMap((variant): ProductOffer[] => {
+        const stock = variant.stock[market];
+        if (!stock || !listedIn(variant, channel) || !availableOnlineIn(variant, channel)) return [];
+        const priced = priceAndAvailability(variant, channel, stock, now);
+        if (!priced) return [];
+        return [
+          {
+            sku: variant.code,
+            price: (priced.campaignPrice ?? priced.price) / 100,
+            currency: channel.currency.toUpperCase(),
+            availability: SCHEMA_AVAILABILITY[availabilityLabel(stock, product.flags).kind],
+            path: variant.path,
+          },
+        ];
+      });
     },
     productImage(code, format) {
       const found = byVariant.get(code);

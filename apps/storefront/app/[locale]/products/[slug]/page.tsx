@@ -49,8 +49,16 @@ export default async function ProductPage({ params }: { params: Params }) {
     crumbs.splice(1, 0, { label: at.label, href: `/${locale}${at.path}` });
   }
   const { SITE_URL, BRAND_NAME } = env();
-  // schema.org Product with an Offer per variant; prices are per channel and load on the client,
-  // so the static page describes the product and its availability page, not a price.
+  // schema.org Product with an Offer per variant where the channel's prices are public (none in
+  // quote-only channels or forbidden countries); the page is regenerated hourly, like its prices.
+  const offers = catalogue.offers(product.code, locale).map((offer) => ({
+    '@type': 'Offer',
+    sku: offer.sku,
+    price: offer.price,
+    priceCurrency: offer.currency,
+    availability: `https://schema.org/${offer.availability}`,
+    url: `${SITE_URL}/${locale}${offer.path}`,
+  }));
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -60,6 +68,7 @@ export default async function ProductPage({ params }: { params: Params }) {
     brand: { '@type': 'Brand', name: BRAND_NAME },
     image: `${SITE_URL}${product.variants[0]?.image.url ?? ''}`,
     url: `${SITE_URL}/${locale}${product.path}`,
+    ...(offers.length > 0 ? { offers } : {}),
     ...(product.rating
       ? {
           aggregateRating: {
