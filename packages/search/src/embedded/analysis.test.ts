@@ -47,7 +47,7 @@ const engine = createSearchEngine({
 async function ids(language: string, query: string): Promise<string[]> {
   const answer = await engine.handle(language, 'search', { query });
   expect(answer.status).toBe(200);
-  return (answer.body as SearchResponse).results.map((result) => result._meta.id);
+  return (answer.body as SearchResponse).results.map((result) => result._meta.id ?? '');
 }
 
 describe('language analysis', () => {

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductView } from '../../../../components/product-view';
 import { cardData, detailsData } from '../../../../lib/catalogue-view';
-import { getCommerce } from '../../../../lib/server/commerce';
+import { catalogueFor } from '../../../../lib/server/commerce';
 import { pageMetadata } from '../../../../lib/server/seo';
 
 type Params = Promise<{ locale: string; slug: string }>;
@@ -17,7 +17,7 @@ export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, slug } = await params;
-  const product = getCommerce().catalogue.getProduct(slug);
+  const product = catalogueFor(locale).getProduct(slug);
   if (!product) return {};
   return pageMetadata({
     locale,
@@ -31,14 +31,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ProductPage({ params }: { params: Params }) {
   const { locale, slug } = await params;
-  const catalogue = getCommerce().catalogue;
+  const catalogue = catalogueFor(locale);
   const product = catalogue.getProduct(slug);
   if (!product) notFound();
   const related = product.related
     .map((code) => catalogue.getProductByCode(code) ?? catalogue.getVariant(code)?.product)
     .filter((entry) => entry !== undefined)
     .slice(0, 4);
-  const details = detailsData(product, related, locale);
+  const details = detailsData(product, related, locale, catalogue);
   const card = cardData(product, locale);
   const crumbs = [{ label: 'Home', href: `/${locale}` }];
   for (
