@@ -1,13 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Footer } from './footer';
+import { Footer, type FooterProps } from './footer';
 
-const props = {
+const props: FooterProps = {
   groups: [{ title: 'Shop', links: [{ label: 'Bars', url: '/equipment/bars' }] }],
   newsletter: { title: 'News', description: 'Monthly.', buttonLabel: 'Sign up' },
   onNewsletterClick: () => {},
   social: {},
-  certificationLogos: [{ value: 'iwf' as const, label: 'International Weightlifting Federation', url: '/iwf' }],
+  certificationLogos: [
+    { value: 'iwf', sport: 'weightlifting', label: 'International Weightlifting Federation', url: '/iwf' },
+  ],
 };
 
 describe('Footer', () => {
