@@ -1007,7 +1007,7 @@ export const DESCRIPTIONS = [
       sv: (n, [w, s, k, r, t]) =>
         `${n}: en skivstång på ${w} kg med ${s} mm grepp. Räffling: ${k}. Hylsrotation: ${r}. Valsad av fjäderstål med ${t} MPa draghållfasthet för en levande, jämn svikt.`,
       de: (n, [w, s, k, r, t]) =>
-        `${n}: eine ${w} kg schwere Langhantelstange mit ${s} mm Griffdurchmesser. Rändelung: ${k}. Hülsenrotation: ${r}. Aus Federstahl mit ${t} MPa Zugfestigkeit gewalzt, für einen lebendigen, gleichmäßigen Whip.`,
+        `${n}: eine ${w} kg schwere Langhantelstange mit ${s} mm Griffdurchmesser. Rändelung: ${k}. Hülsenrotation: ${r}. Aus Federstahl mit ${t} MPa Zugfestigkeit gewalzt, für ein lebendiges, gleichmäßiges Schwingverhalten.`,
       fr: (n, [w, s, k, r, t]) =>
         `${n} : une barre de ${w} kg au manche de ${s} mm. Moletage : ${k}. Rotation des manchons : ${r}. Laminée dans un acier à ressort de ${t} MPa pour une élasticité vive et régulière.`,
     },
@@ -1316,7 +1316,7 @@ export const SPEC_LABELS = {
   'Shaft diameter': ['Greppdiameter', 'Griffdurchmesser', 'Diamètre du manche'],
   Knurl: ['Räffling', 'Rändelung', 'Moletage'],
   'Sleeve rotation': ['Hylsrotation', 'Hülsenrotation', 'Rotation des manchons'],
-  Whip: ['Svikt', 'Whip', 'Élasticité'],
+  Whip: ['Svikt', 'Schwingverhalten', 'Élasticité'],
   'Tensile strength': ['Draghållfasthet', 'Zugfestigkeit', 'Résistance à la traction'],
   Certification: ['Certifiering', 'Zertifizierung', 'Certification'],
   Grip: ['Grepp', 'Griff', 'Prise'],
