@@ -102,12 +102,24 @@ export {
   serverErrorCodes,
   ValidationError,
 } from './server/errors';
-export { clientKey, json, originAllowed, parseInput, readJsonBody, toModelState } from './server/http';
+export {
+  addressKey,
+  CLIENT_ADDRESS_HEADER,
+  clientKey,
+  json,
+  originAllowed,
+  parseInput,
+  readJsonBody,
+  requestHost,
+  toModelState,
+  visitorCountries,
+} from './server/http';
 export {
   memoryRateLimiter,
   type RateLimiter,
   type RateLimitResult,
   redisRateLimiter,
+  type RedisRateLimiterOptions,
 } from './server/rate-limit';
 export {
   BODY_LIMITS,

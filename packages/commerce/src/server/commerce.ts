@@ -20,7 +20,7 @@ import { createRouteHandlers, DEFAULT_RATE_LIMITS, type RateLimits, type RouteHa
 
 /** Options of {@link createCommerce}; only `env` is required. */
 export interface CommerceOptions {
-  /** The parsed environment (`env()` of @ironmark/config): DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, SALES_EMAIL, SITE_URL, ALLOWED_ORIGINS, BRAND_NAME. */
+  /** The parsed environment (`env()` of @ironmark/config): DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, SALES_EMAIL, SITE_URL, ALLOWED_ORIGINS, BRAND_NAME, and optionally TRUSTED_PROXY_HOPS (default 0), GEO_COUNTRY_HEADER. */
   env: Pick<
     Env,
     | 'DATA_DIR'
@@ -32,7 +32,7 @@ export interface CommerceOptions {
     | 'ALLOWED_ORIGINS'
     | 'BRAND_NAME'
   > &
-    Partial<Pick<Env, 'CHECKOUT_SESSION_TTL_MS'>>;
+    Partial<Pick<Env, 'CHECKOUT_SESSION_TTL_MS' | 'TRUSTED_PROXY_HOPS' | 'GEO_COUNTRY_HEADER'>>;
   /** The catalogue (default: the demo catalogue). */
   catalogue?: Catalogue;
   /** The clock in ms (default `Date.now`). */
@@ -41,7 +41,7 @@ export interface CommerceOptions {
   logger?: Logger;
   /** Mailer (default: SMTP when SMTP_URL is set, else a log line). */
   mailer?: Mailer;
-  /** Rate limiter (default: Redis when REDIS_URL is set, else in memory). */
+  /** Rate limiter (default: Redis when REDIS_URL is set, with an in-memory insurance limiter while Redis is down; else in memory). */
   rateLimiter?: RateLimiter;
   /** Per-route limits (default {@link DEFAULT_RATE_LIMITS}). */
   rateLimits?: Partial<RateLimits>;
@@ -127,7 +127,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
     options.mailer ??
     (env.SMTP_URL ? smtpMailer(env.SMTP_URL, `${env.BRAND_NAME} <${env.SALES_EMAIL}>`) : logMailer(logger));
   const rateLimiter =
-    options.rateLimiter ?? (env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter(now));
+    options.rateLimiter ?? (env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter());
   let opening: Promise<{ handle: DatabaseHandle; services: CommerceServices }> | undefined;
 
   async function open() {
@@ -171,6 +171,8 @@ export function createCommerce(options: CommerceOptions): Commerce {
       allowedOrigins: [new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS],
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
       brand: env.BRAND_NAME,
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
+      geoCountryHeader: env.GEO_COUNTRY_HEADER ?? 'x-vercel-ip-country',
     }),
     async transaction(fn) {
       const { handle } = await ready();
