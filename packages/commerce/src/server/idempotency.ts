@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { and, eq, lte } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { canonicalJson } from '../canonical-json';
 import type { Database, Transaction } from './db/client';
 import { IdempotencyKeyReusedError, ValidationError } from './errors';
 
@@ -27,7 +28,9 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-/** The migration that creates {@link idempotencyKeys} (registered in `db/migrations.ts`). */
+export { canonicalJson };
+
+/** The SQL of the idempotency_keys table (part of migration 0003 in `db/migrations.ts`). */
 export const IDEMPOTENCY_KEYS_SQL = `
 CREATE TABLE idempotency_keys (
   scope text NOT NULL,
@@ -70,20 +73,14 @@ export function idempotencyKeyOf(request: Request): string | undefined {
   return key.data;
 }
 
-/** JSON with object keys sorted at every level and `undefined` members dropped: one text per meaning. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
-  const entries = Object.keys(value)
-    .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-    .sort()
-    .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
-  return `{${entries.join(',')}}`;
-}
-
 /** sha256 (hex) of the canonical JSON of a request body: what "the same request" means. */
 export function requestHashOf(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+/** Options of a service's write: the request's Idempotency-Key header, if sent. */
+export interface WriteOptions {
+  idempotencyKey?: string | undefined;
 }
 
 /** A state-changing request: its scope (route), its Idempotency-Key if sent, and its validated body. */

@@ -590,7 +590,10 @@ describe.each(backends)('commerce routes on $name', (backend) => {
       const first = await commerce.transaction((tx) => services.orders.create(tx, order));
       const second = await commerce.transaction((tx) => services.orders.create(tx, order));
       if (!first.created) throw new Error('the first create stored nothing');
-      expect(second).toEqual({ created: false, sameKey: { order: first.order, requestHash: 'a'.repeat(64) } });
+      expect(second).toEqual({
+        created: false,
+        sameKey: { order: first.order, requestHash: 'a'.repeat(64) },
+      });
       const status = await commerce.handlers.handle(
         get(`/api/orders/status?orderNumber=${first.order.orderNumber}&email=buyer@example.com`),
       );

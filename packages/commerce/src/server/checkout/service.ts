@@ -8,7 +8,7 @@ import { marketOf, priceAndAvailability } from '../catalogue/pricing';
 import type { Database, Transaction } from '../db/client';
 import { orders, stockLevels } from '../db/schema';
 import { IdempotencyKeyReusedError, ValidationError } from '../errors';
-import { requestHashOf } from '../idempotency';
+import { type Idempotency, requestHashOf, type WriteOptions } from '../idempotency';
 import type { CampaignCodeService, GiftCardService, OrderService } from '../services/orders';
 import type { Logger, OutboxService } from '../services/outbox';
 import { formatAddress } from '../services/quotes';
@@ -30,8 +30,11 @@ export type CheckoutSessionAnswer = CheckoutTotals & { resumed: boolean };
 
 /** The checkout: sessions with inactivity expiry, totals recomputed at every step, idempotent placement. */
 export interface CheckoutService {
-  /** Opens a session from cart lines (or resumes `resumeSessionId` while it is alive). */
-  startSession(request: CheckoutSessionRequest): Promise<CheckoutSessionAnswer>;
+  /**
+   * Opens a session from cart lines (or resumes `resumeSessionId` while it is alive). With an
+   * Idempotency-Key, a repeat answers the session the key opened.
+   */
+  startSession(request: CheckoutSessionRequest, options?: WriteOptions): Promise<CheckoutSessionAnswer>;
   /** Recomputes the totals of a live session with the choices made so far, and keeps it alive. */
   quoteTotals(request: QuoteTotalsRequest): Promise<CheckoutTotals>;
   /**
@@ -47,6 +50,7 @@ export interface CheckoutService {
 /** Dependencies of {@link createCheckoutService}. */
 export interface CheckoutDeps {
   db: Database;
+  idempotency: Idempotency;
   catalogue: Catalogue;
   now: () => number;
   orders: OrderService;
@@ -186,7 +190,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
 
   return {
     ttlMs,
-    async startSession(request) {
+    async startSession(request, options = {}) {
       const channel = channelOf(request.channel, request.country);
       const now = deps.now();
       if (request.resumeSessionId) {
@@ -226,26 +230,33 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       const priced = await resolve(channel, request.lines);
       if (priced.lines.length === 0) throw fail('lines', CHECKOUT_ERROR_MESSAGES.noLongerAvailable);
       const id = randomBytes(16).toString('base64url');
-      await deps.db.insert(checkoutSessions).values({
-        id,
-        channel: channel.code,
-        country: request.country ?? null,
-        lines: priced.lines.map((line) => ({ code: line.code, quantity: line.quantity })),
-        status: 'open',
-        createdAt: new Date(now),
-        lastActiveAt: new Date(now),
-      });
-      const totals = computeTotals({
-        sessionId: id,
-        expiresAt: expiresAt(now),
-        channel,
-        priced,
-        campaign: null,
-        giftCard: null,
-        delivery: null,
-        deliveryMethod: 'default',
-      });
-      return { ...totals, resumed: false };
+      // A session is cheap and opening two is harmless, so only an explicit key deduplicates.
+      const outcome = await deps.idempotency.run(
+        { scope: 'checkout-session', key: options.idempotencyKey, body: request, dedupeWithoutKey: false },
+        async (tx): Promise<CheckoutSessionAnswer> => {
+          await tx.insert(checkoutSessions).values({
+            id,
+            channel: channel.code,
+            country: request.country ?? null,
+            lines: priced.lines.map((line) => ({ code: line.code, quantity: line.quantity })),
+            status: 'open',
+            createdAt: new Date(now),
+            lastActiveAt: new Date(now),
+          });
+          const totals = computeTotals({
+            sessionId: id,
+            expiresAt: expiresAt(now),
+            channel,
+            priced,
+            campaign: null,
+            giftCard: null,
+            delivery: null,
+            deliveryMethod: 'default',
+          });
+          return { ...totals, resumed: false };
+        },
+      );
+      return outcome.value;
     },
 
     async quoteTotals(request) {
