@@ -1,9 +1,9 @@
 // Money and orders under real concurrency (issue 14 'High'): PGlite serialises every transaction,
 // so these suites only prove something on PostgreSQL — and they run on both.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../testing/backends';
-import { giftCards, orders } from '../db/schema';
+import { giftCards, orders, stockLevels } from '../db/schema';
 import { CHECKOUT_ERROR_MESSAGES } from './contract';
 import { invoiceProvider, sandboxCardProvider } from './payments';
 import { checkoutSessions } from './sessions';
@@ -118,10 +118,22 @@ describe.each(backends)('money under concurrency on $name', (backend) => {
     expect(card?.balance).toBe(30_25);
   });
 
-  it('the database refuses a negative gift card balance', async () => {
+  it('the database itself refuses a negative gift card balance and negative stock', async () => {
     const { db } = await commerce.database();
     await expect(
       db.update(giftCards).set({ balance: -1 }).where(eq(giftCards.code, 'GIFT-IRON-EUR1')),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(stockLevels)
+        .set({ inStock: -1 })
+        .where(and(eq(stockLevels.variantCode, BAR), eq(stockLevels.market, 'us'))),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(stockLevels)
+        .set({ preOrder: -1 })
+        .where(and(eq(stockLevels.variantCode, BAR), eq(stockLevels.market, 'us'))),
     ).rejects.toThrow();
   });
 
