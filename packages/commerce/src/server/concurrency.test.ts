@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { recordingLogger, testBackends, testEnv } from '../testing/backends';
 import { createCommerce } from './commerce';
 import { quoteLines, quotes } from './db/schema';
@@ -33,6 +33,8 @@ const quoteBody = (n: number) => ({
 
 describe.each(backends)('200 concurrent quote submissions on $name', (backend) => {
   const commerce = backend.create({ rateLimits: { quote: { limit: 10_000, windowMs: 60_000 } } });
+  // Open, migrate and seed before the clock of the test starts (slow on a loaded machine).
+  beforeAll(() => commerce.services(), 180_000);
   afterAll(() => commerce.close());
 
   it('stores exactly 200 quotes with unique ids and loses none', async () => {
@@ -122,7 +124,9 @@ describe.each(backends.map((backend) => ({ name: backend.name, backend })))(
       });
     }
 
-    it('still has every acknowledged quote, and no quote without its lines, after SIGKILL', async () => {
+    it('still has every acknowledged quote, and no quote without its lines, after SIGKILL', {
+      timeout: 180_000,
+    }, async () => {
       const writer = await bundleWriter();
       onTestFinished(() => rmSync(writer, { force: true }));
       const dataDir = join(root, 'data');

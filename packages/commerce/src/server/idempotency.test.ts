@@ -1,7 +1,7 @@
 // Idempotency of every form write (issue 14): a double submit stores one record, an Idempotency-Key
 // replays the first answer, and the same key with another body is refused with 422. On both backends.
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../testing/backends';
 import { invoiceProvider, sandboxCardProvider } from './checkout/payments';
 import { contactMessages, newsletterSubscriptions, orders, quotes, sharedLists } from './db/schema';
@@ -93,6 +93,8 @@ describe.each(backends)('idempotent form writes on $name', (backend) => {
       codeCheck: generous,
     },
   });
+  // Open, migrate and seed before the clock of the tests starts (slow on a loaded machine).
+  beforeAll(() => commerce.services(), 180_000);
   afterAll(async () => {
     await commerce.close();
     await backend.drop();

@@ -1,7 +1,7 @@
 // Money and orders under real concurrency (issue 14 'High'): PGlite serialises every transaction,
 // so these suites only prove something on PostgreSQL — and they run on both.
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../testing/backends';
 import { giftCards, orders, stockLevels } from '../db/schema';
 import { CHECKOUT_ERROR_MESSAGES } from './contract';
@@ -36,6 +36,8 @@ describe.each(backends)('money under concurrency on $name', (backend) => {
     payments: [invoiceProvider(), payments],
     rateLimits: { checkout: generous, codeCheck: generous },
   });
+  // Open, migrate and seed before the clock of the tests starts (slow on a loaded machine).
+  beforeAll(() => commerce.services(), 180_000);
   afterAll(async () => {
     await commerce.close();
     await backend.drop();
