@@ -4,6 +4,7 @@ import { invoiceProvider, type PaymentProvider, sandboxCardProvider } from './ch
 import { createCheckoutService } from './checkout/service';
 import { type Database, type DatabaseHandle, migrate, openDatabase, type Transaction } from './db/client';
 import { seedDemoData } from './db/seed';
+import { createIdempotency } from './idempotency';
 import { DatabaseUnavailableError } from './errors';
 import { createContactService, createNewsletterService, createSharedListService } from './services/lists';
 import {
@@ -60,7 +61,16 @@ function buildServices(
   const { db } = handle;
   const { catalogue, now, logger, mailer, env, payments } = deps;
   const outbox = createOutbox({ db, mailer, logger });
-  const common = { db, catalogue, outbox, now, salesEmail: env.SALES_EMAIL, siteUrl: env.SITE_URL };
+  const idempotency = createIdempotency({ db, now });
+  const common = {
+    db,
+    idempotency,
+    catalogue,
+    outbox,
+    now,
+    salesEmail: env.SALES_EMAIL,
+    siteUrl: env.SITE_URL,
+  };
   const orders = createOrderService({ db, now });
   const giftCards = createGiftCardService({ db, now });
   const campaignCodes = createCampaignCodeService({ db, now });
@@ -68,6 +78,7 @@ function buildServices(
     outbox,
     checkout: createCheckoutService({
       db,
+      idempotency,
       catalogue,
       now,
       orders,
@@ -81,7 +92,7 @@ function buildServices(
     realtime: createRealtimeService({ db, catalogue, now }),
     quotes: createQuoteService(common),
     sharedLists: createSharedListService(common),
-    newsletter: createNewsletterService({ db, now }),
+    newsletter: createNewsletterService({ db, idempotency, now }),
     contact: createContactService(common),
     orders,
     giftCards,
