@@ -27,7 +27,10 @@ describe('parseEnv', () => {
   });
 
   it('strips trailing slashes from the site URL and splits allowed origins', () => {
-    const env = parseEnv({ SITE_URL: 'https://shop.example/', ALLOWED_ORIGINS: 'https://a.example, https://b.example' });
+    const env = parseEnv({
+      SITE_URL: 'https://shop.example/',
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+    });
     expect(env.SITE_URL).toBe('https://shop.example');
     expect(env.ALLOWED_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });

@@ -36,7 +36,10 @@ export const envSchema = z
     /** Search key for App Search (hosted or the embedded protocol routes when set). */
     SEARCH_KEY: z.string().min(1).optional(),
     /** Environment part of the engine name: `{SEARCH_ENV}-{name}`. */
-    SEARCH_ENV: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only').default('prod'),
+    SEARCH_ENV: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only')
+      .default('prod'),
     /** SMTP URL for the sales-staff e-mails; unset ⇒ outbox table plus a log line. */
     SMTP_URL: z
       .string()
@@ -50,7 +53,10 @@ export const envSchema = z
       .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
       .optional(),
     /** Affiliate tracker id; unset ⇒ no affiliate loader. */
-    AFFILIATE_ID: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
+    AFFILIATE_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .optional(),
     /** Secret that lets content editors enter preview mode. */
     PREVIEW_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
     /** Request header carrying the visitor's country (set by the deployment's edge). */
@@ -65,6 +71,16 @@ export const envSchema = z
       .min(1000, 'must be at least 1000 ms')
       .max(86_400_000, 'must be at most 24 hours')
       .default(1_800_000),
+    /**
+     * How long an outbox worker holds the messages it claimed, in ms (default 60 000); another
+     * instance delivers them once it runs out (a crashed worker). Between 1 s and 1 h.
+     */
+    OUTBOX_LEASE_MS: z.coerce
+      .number()
+      .int('must be a whole number of milliseconds')
+      .min(1000, 'must be at least 1000 ms')
+      .max(3_600_000, 'must be at most 1 hour')
+      .default(60_000),
     /** Extra origins allowed to call state-changing API routes (comma separated). */
     ALLOWED_ORIGINS: z
       .string()
@@ -98,11 +114,15 @@ export class EnvError extends Error {
  * Throws {@link EnvError} naming every bad variable, e.g. `Invalid environment: SITE_URL: Invalid URL`.
  */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).map(([key, value]) => [key, emptyToUndefined(value)]));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, emptyToUndefined(value)]),
+  );
   const result = envSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const variables = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '?')))];
-  const detail = result.error.issues.map((issue) => `${String(issue.path[0] ?? '?')}: ${issue.message}`).join('; ');
+  const detail = result.error.issues
+    .map((issue) => `${String(issue.path[0] ?? '?')}: ${issue.message}`)
+    .join('; ');
   throw new EnvError(`Invalid environment: ${detail}`, variables);
 }
 

@@ -1,4 +1,5 @@
 import { CHECKOUT_SESSIONS_MIGRATION } from '../checkout/sessions';
+import { OUTBOX_CLAIMS_MIGRATION } from '../services/outbox-migration';
 
 /**
  * SQL migrations, applied in order by `migrate` and recorded in `schema_migrations`. They live in
@@ -180,4 +181,5 @@ CREATE INDEX outbox_unsent ON outbox (id) WHERE sent_at IS NULL;
 `,
   },
   CHECKOUT_SESSIONS_MIGRATION,
+  OUTBOX_CLAIMS_MIGRATION,
 ];
