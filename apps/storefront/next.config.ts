@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { sharedCacheConfig } from './lib/shared-cache';
 
 const workspacePackages = [
   '@ironmark/analytics',
@@ -33,6 +34,8 @@ const nextConfig: NextConfig = {
     contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; sandbox;",
   },
   reactStrictMode: true,
+  // One cache for every instance when REDIS_URL is set (lib/shared-cache.ts); else Next's own.
+  ...sharedCacheConfig(),
 };
 
 export default nextConfig;

@@ -59,6 +59,8 @@ export const envSchema = z
       .optional(),
     /** Secret that lets content editors enter preview mode. */
     PREVIEW_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** Bearer secret of the content-publish webhook (`POST /api/revalidate`); unset ⇒ the webhook answers 401. */
+    REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Request header carrying the visitor's country (set by the deployment's edge). */
     GEO_COUNTRY_HEADER: z.string().min(1).default('x-vercel-ip-country'),
     /**
