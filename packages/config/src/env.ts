@@ -33,6 +33,11 @@ export const envSchema = z
     CMS_TOKEN: z.string().min(1).optional(),
     /** Hosted Elastic App Search base URL; unset ⇒ the embedded engine served by the storefront. */
     SEARCH_URL: optionalUrl,
+    /**
+     * Engine behind this site's App Search protocol routes (when SEARCH_URL is unset): 'embedded'
+     * (in-process, the default) or 'postgres' (PostgreSQL full-text search on DATABASE_URL, shared by instances).
+     */
+    SEARCH_ENGINE: z.enum(['embedded', 'postgres']).default('embedded'),
     /** Search key for App Search (hosted or the embedded protocol routes when set). */
     SEARCH_KEY: z.string().min(1).optional(),
     /** Environment part of the engine name: `{SEARCH_ENV}-{name}`. */
@@ -93,6 +98,10 @@ export const envSchema = z
           .map((entry) => entry.trim())
           .filter(Boolean),
       ),
+  })
+  .refine((env) => env.SEARCH_ENGINE !== 'postgres' || env.DATABASE_URL !== undefined, {
+    message: 'SEARCH_ENGINE=postgres needs DATABASE_URL',
+    path: ['SEARCH_ENGINE'],
   })
   .transform((env) => ({ ...env, SITE_URL: env.SITE_URL.replace(/\/+$/, '') }));
 
