@@ -30,11 +30,11 @@ export function renderNginxConfig({ dir, listen, upstreams, workers = 1, extra =
     .map((address) => `    server ${address} max_fails=1 fail_timeout=10s;`)
     .join('\n');
   return readFileSync(NGINX_TEMPLATE, 'utf8')
+    .replaceAll('{{EXTRA}}', extra)
     .replaceAll('{{DIR}}', dir)
     .replaceAll('{{LISTEN}}', listen)
     .replaceAll('{{UPSTREAMS}}', servers)
-    .replaceAll('{{WORKERS}}', String(workers))
-    .replaceAll('{{EXTRA}}', extra);
+    .replaceAll('{{WORKERS}}', String(workers));
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,11 +56,15 @@ function portOpen(port, host = '127.0.0.1') {
  */
 export async function startNginx({ port, upstreams, workers = 1, extra = '', dir }) {
   const binary = nginxBinary();
-  if (!binary) throw new Error('nginx is not installed (Debian: apt-get install nginx); set NGINX_BIN to use another');
+  if (!binary)
+    throw new Error('nginx is not installed (Debian: apt-get install nginx); set NGINX_BIN to use another');
   const folder = dir ?? mkdtempSync(join(tmpdir(), 'ironmark-nginx-'));
   mkdirSync(join(folder, 'cache'), { recursive: true });
   const config = join(folder, 'nginx.conf');
-  writeFileSync(config, renderNginxConfig({ dir: folder, listen: `127.0.0.1:${port}`, upstreams, workers, extra }));
+  writeFileSync(
+    config,
+    renderNginxConfig({ dir: folder, listen: `127.0.0.1:${port}`, upstreams, workers, extra }),
+  );
   const check = spawnSync(binary, ['-t', '-q', '-p', folder, '-c', config], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx rejected ${config}:\n${check.stderr}`);
   const child = spawn(binary, ['-p', folder, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -69,7 +73,9 @@ export async function startNginx({ port, upstreams, workers = 1, extra = '', dir
     log = (log + chunk.toString()).slice(-10_000);
   });
   let exited = null;
-  const exit = new Promise((resolve) => child.on('exit', (code, signal) => resolve((exited = { code, signal }))));
+  const exit = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve((exited = { code, signal }))),
+  );
   for (let waited = 0; !(await portOpen(port)); waited += 50) {
     if (exited) throw new Error(`nginx exited ${JSON.stringify(exited)}:\n${log}`);
     if (waited > 10_000) {
@@ -83,7 +89,8 @@ export async function startNginx({ port, upstreams, workers = 1, extra = '', dir
     port,
     dir: folder,
     pid: child.pid,
-    errorLog: () => (existsSync(join(folder, 'error.log')) ? readFileSync(join(folder, 'error.log'), 'utf8') : ''),
+    errorLog: () =>
+      existsSync(join(folder, 'error.log')) ? readFileSync(join(folder, 'error.log'), 'utf8') : '',
     /** Stops nginx (QUIT: finish requests, then TERM after 3 s) and removes its folder unless `keep`. */
     async stop({ keep = false } = {}) {
       if (!exited) {
@@ -128,7 +135,10 @@ export async function enableKeyspaceEvents(redisUrl) {
   await client.connect();
   try {
     const current = (await client.configGet('notify-keyspace-events'))['notify-keyspace-events'] ?? '';
-    if (!current.includes('E') || !(current.includes('A') || (current.includes('x') && current.includes('e')))) {
+    if (
+      !current.includes('E') ||
+      !(current.includes('A') || (current.includes('x') && current.includes('e')))
+    ) {
       await client.configSet('notify-keyspace-events', 'Exe');
     }
   } finally {

@@ -37,5 +37,11 @@ for (let index = 1; index <= instances; index += 1) {
   started.push(server);
   console.log(`[cluster] instance ${index} on ${server.origin} (pid ${server.pgid})`);
 }
-nginx = await startNginx({ port, upstreams: started.map((server) => `127.0.0.1:${server.port}`), workers: 2 });
-console.log(`[cluster] nginx on ${nginx.origin} in front of ${instances} instances (files in ${nginx.dir}); Ctrl-C stops all`);
+nginx = await startNginx({
+  port,
+  upstreams: started.map((server) => `127.0.0.1:${server.port}`),
+  workers: 2,
+});
+console.log(
+  `[cluster] nginx on ${nginx.origin} in front of ${instances} instances (files in ${nginx.dir}); Ctrl-C stops all`,
+);
