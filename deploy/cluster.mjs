@@ -34,7 +34,8 @@ export function renderNginxConfig({ dir, listen, upstreams, workers = 1, extra =
     .replaceAll('{{DIR}}', dir)
     .replaceAll('{{LISTEN}}', listen)
     .replaceAll('{{UPSTREAMS}}', servers)
-    .replaceAll('{{WORKERS}}', String(workers));
+    .replaceAll('{{WORKERS}}', String(workers))
+    .replaceAll('{{USER}}', process.getuid?.() === 0 ? 'user root;' : '');
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
