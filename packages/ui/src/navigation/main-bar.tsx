@@ -2,7 +2,7 @@
 
 import type { MenuNodeId, NavigationItem } from '@ironmark/navigation';
 import { ClipboardList, Menu, Search, ShoppingBag } from 'lucide-react';
-import type { ComponentProps, MouseEvent } from 'react';
+import type { ComponentProps, KeyboardEvent, MouseEvent } from 'react';
 import { CountBadge } from '../shell/badge-count';
 import { cn } from '../shell/cn';
 import { Wordmark } from './logo';
@@ -127,7 +127,7 @@ export function MainBar({
             );
             return (
               <li key={item.id}>
-                {item.children.length > 0 ? (
+                {item.children.length > 0 && !item.url ? (
                   <button
                     type="button"
                     className={itemClass}
@@ -140,10 +140,25 @@ export function MainBar({
                     {item.label}
                   </button>
                 ) : (
+                  // A real link: without JavaScript (and for crawlers) it leads to the item's page; with
+                  // JavaScript an item with children opens its mega-menu panel instead (onPrimaryClick).
                   <a
                     href={item.url ?? '#'}
                     className={itemClass}
                     aria-label={item.ariaLabel}
+                    {...(item.children.length > 0
+                      ? {
+                          'aria-expanded': expanded,
+                          'aria-haspopup': 'dialog' as const,
+                          'aria-controls': expanded ? menuId : undefined,
+                          // A disclosure answers Space as a button does.
+                          onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => {
+                            if (event.key !== ' ') return;
+                            event.preventDefault();
+                            event.currentTarget.click();
+                          },
+                        }
+                      : {})}
                     onClick={(event) => onPrimaryClick(index, item, event)}
                   >
                     {item.label}

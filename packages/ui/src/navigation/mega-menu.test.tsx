@@ -95,4 +95,43 @@ describe('MegaMenu keyboard flow', () => {
     await screen.findByRole('heading', { level: 2, name: 'Equipment' });
     await expectNoAxeViolations(document.body);
   });
+
+  it('closes when a link in the drawer is clicked, and when Enter is pressed on a focused leaf link', async () => {
+    const user = userEvent.setup();
+    const clock = renderHeader();
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    // jsdom does not navigate; the click still reaches the menu.
+    const stopNavigation = (event: Event) => event.preventDefault();
+
+    await user.click(menuButton);
+    await user.click(await screen.findByRole('button', { name: 'Equipment' }));
+    await user.click(await screen.findByRole('button', { name: 'Bars' }));
+    const leaf = await screen.findByRole('link', { name: /^Weightlifting/ });
+    // Cancelled at the document, after React's handlers have seen the click.
+    document.addEventListener('click', stopNavigation);
+    await user.click(leaf);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => clock.advance(300));
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menuButton);
+    await user.click(await screen.findByRole('button', { name: 'Equipment' }));
+    await user.click(await screen.findByRole('button', { name: 'Bars' }));
+    (await screen.findByRole('link', { name: /^Weightlifting/ })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    document.removeEventListener('click', stopNavigation);
+  });
+
+  it('offers primary items with children as real links that open their panel when clicked', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const equipment = within(nav).getByRole('link', { name: 'Equipment' });
+    expect(equipment).toHaveAttribute('href', '/equipment');
+    expect(equipment).toHaveAttribute('aria-expanded', 'false');
+    await user.click(equipment);
+    await screen.findByRole('heading', { level: 2, name: 'Equipment' });
+    expect(equipment).toHaveAttribute('aria-expanded', 'true');
+  });
 });

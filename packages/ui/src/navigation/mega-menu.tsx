@@ -222,7 +222,8 @@ export function MegaMenu({
           aria-describedby={undefined}
           className={cn(
             'fixed inset-y-0 left-0 z-drawer flex w-full flex-col overflow-y-auto border-r border-line bg-paper text-ink',
-            panels.length > 1 ? 'max-w-3xl' : 'max-w-md',
+            // spec §2 leaf panel beside its parent: only where there is room; a phone shows one panel.
+            panels.length > 1 ? 'max-w-md desk:max-w-3xl' : 'max-w-md',
             slideClasses.left,
             className,
           )}
@@ -236,6 +237,14 @@ export function MegaMenu({
           onEscapeKeyDown={() => dispatch({ type: 'dismiss', reason: 'escape', via: 'keyboard' })}
           onPointerDownOutside={() => dispatch({ type: 'dismiss', reason: 'backdrop', via: 'mouse' })}
           onKeyDown={onKeyDown}
+          onClick={(event) => {
+            // A followed link (click, or Enter on a focused link) leaves the menu: close it, which also
+            // frees page scrolling, rather than leaving the drawer open over the next page.
+            // A modified click (new tab or window) keeps the menu.
+            const link = (event.target as Element).closest('a[href]');
+            const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+            if (link && !event.defaultPrevented && !modified) dispatch({ type: 'close', via: via(event) });
+          }}
           {...props}
         >
           <div className="flex items-center justify-between border-b border-line px-4 py-2">
@@ -252,7 +261,9 @@ export function MegaMenu({
           <div
             className={cn(
               'grid flex-1',
-              panels.length > 1 ? 'grid-cols-2 divide-x divide-line' : 'grid-cols-1',
+              panels.length > 1
+                ? 'grid-cols-1 desk:grid-cols-2 desk:divide-x desk:divide-line'
+                : 'grid-cols-1',
             )}
           >
             {panels.map((panel, position) => {
@@ -269,6 +280,8 @@ export function MegaMenu({
                   aria-labelledby={headingId}
                   className={cn(
                     'flex min-w-0 flex-col gap-4 p-4',
+                    // On a phone only the current panel shows; its back button leads to the parent.
+                    !current && 'hidden desk:flex',
                     current &&
                       '[animation-fill-mode:both] [animation-timing-function:cubic-bezier(0.16,1,0.3,1)]',
                     current &&

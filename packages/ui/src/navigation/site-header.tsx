@@ -102,7 +102,9 @@ export function SiteHeader({
         onMenuClick={() => menu.dispatch({ type: 'open', node: ROOT_NODE })}
         onSearchClick={onSearchClick}
         onPrimaryClick={(index, item, event) => {
-          // A primary item with children opens (or toggles) its panel instead of following a link.
+          // A modified click (new tab or window) follows the link and leaves the menu alone.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          // A primary item with children opens (or toggles) its panel instead of following its link.
           if (item.children.length > 0) event.preventDefault();
           menu.dispatch({
             type: 'primaryClick',

@@ -48,11 +48,19 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const found = await resolve(locale, segments);
   if (!found) return {};
   if (found.kind === 'category') {
+    const catalogue = getCommerce().catalogue;
+    const leading = catalogue.getProductsInCategory(found.path)[0];
     return pageMetadata({
       locale,
       path: found.path,
       title: found.category.label,
       description: found.category.description,
+      // spec §2 keywords: the category and the categories below it; preview: its leading product.
+      keywords: [
+        found.category.label,
+        ...found.category.children.map((child) => catalogue.getCategory(child)?.label ?? ''),
+      ].filter((label) => label !== ''),
+      image: leading?.variants[0]?.image.formats?.['5x4']?.url ?? null,
     });
   }
   const seo = await getContent().getSeo(locale, found.path);
