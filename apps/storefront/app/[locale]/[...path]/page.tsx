@@ -1,6 +1,7 @@
 import { defaultChannel, locales } from '@ironmark/channel';
 import { Breadcrumbs, CategoryHeader } from '@ironmark/ui/catalogue';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CategoryListing } from '../../../components/category-listing';
 import { PageLayers } from '../../../components/page-layers';
@@ -105,6 +106,23 @@ export default async function CatalogueOrContentPage({ params }: { params: Param
         count={products.length}
         breadcrumbs={<Breadcrumbs items={[{ label: 'Home', href: `/${locale}` }, ...crumbs]} />}
       />
+      {subcategories.length > 0 && (
+        // Real links to the categories below, for visitors without JavaScript and for crawlers (issue 16).
+        <nav aria-label={category.label} data-slot="subcategory-links" className="mt-4">
+          <ul className="flex flex-wrap gap-2">
+            {subcategories.map((sub) => (
+              <li key={sub.path}>
+                <Link
+                  href={`/${locale}${sub.path}`}
+                  className="inline-flex min-h-11 items-center border border-line px-3 text-sm hover:border-ink"
+                >
+                  {sub.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <CategoryListing products={products} subcategories={subcategories} title={category.label} />
     </div>
   );
