@@ -224,3 +224,19 @@ export function menuDepth(items: readonly NavigationItem[]): number {
 export function announcementMessages(announcement: Announcement): AnnouncementMessage[] {
   return [...announcement.messages].sort((a, b) => b.priority - a.priority);
 }
+
+/**
+ * The outline of a navigation set that every page carries (issue 16): primary items keep their own
+ * fields and their direct children as bare links (id, label, url — no grandchildren, images, features
+ * or extra links), so the main bar can tell which items open a panel and crawlers see the first two
+ * levels, while the full tree of the mega menu's panels is loaded when the menu first opens.
+ */
+export function menuOutline(set: NavigationSet): NavigationSet {
+  const bare = (item: NavigationItem): NavigationItem =>
+    navigationItem({ id: item.id, label: item.label, url: item.url });
+  return {
+    ...set,
+    primary: set.primary.map((item) => ({ ...item, children: item.children.map(bare) })),
+    secondary: set.secondary.map((item) => ({ ...item, children: item.children.map(bare) })),
+  };
+}

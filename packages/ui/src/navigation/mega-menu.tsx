@@ -25,6 +25,7 @@ import {
 import { Flag } from '../consent/flag';
 import { cn } from '../shell/cn';
 import { useReturnFocus } from '../shell/dialog';
+import { Link } from '../shell/link';
 import { fadeClasses, MotionStyles, slideClasses } from '../shell/motion-styles';
 import { CertificationSeal } from './certification-logo';
 
@@ -240,10 +241,11 @@ export function MegaMenu({
           onClick={(event) => {
             // A followed link (click, or Enter on a focused link) leaves the menu: close it, which also
             // frees page scrolling, rather than leaving the drawer open over the next page.
-            // A modified click (new tab or window) keeps the menu.
+            // A modified click (new tab or window) keeps the menu. The app's link component may have
+            // cancelled the click to navigate on the client, so a cancelled click still closes.
             const link = (event.target as Element).closest('a[href]');
             const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-            if (link && !event.defaultPrevented && !modified) dispatch({ type: 'close', via: via(event) });
+            if (link && !modified) dispatch({ type: 'close', via: via(event) });
           }}
           {...props}
         >
@@ -309,13 +311,13 @@ export function MegaMenu({
                     {titleOf(panel)}
                   </h2>
                   {panel.item?.url && (
-                    <a
+                    <Link
                       href={panel.item.url}
                       data-menu-item
                       className="px-3 text-sm underline underline-offset-4 hover:text-accent min-h-11 inline-flex items-center"
                     >
                       {fill(labels.viewAll, panel.title)}
-                    </a>
+                    </Link>
                   )}
                   <PanelItems
                     panel={panel}
@@ -324,7 +326,7 @@ export function MegaMenu({
                     onOpen={(target, event) => navigate(target, via(event))}
                   />
                   {panel.feature && !failedImages.has(panel.feature.imageUrl) && (
-                    <a
+                    <Link
                       href={panel.feature.clickUrl}
                       data-slot="menu-feature"
                       data-menu-item
@@ -341,7 +343,7 @@ export function MegaMenu({
                         {panel.feature.ctaText}
                         <ChevronRight aria-hidden className="size-4" />
                       </span>
-                    </a>
+                    </Link>
                   )}
                   {panel.extra.length > 0 && (
                     <nav
@@ -352,14 +354,14 @@ export function MegaMenu({
                       <ul className="flex flex-col">
                         {panel.extra.map((link) => (
                           <li key={link.url}>
-                            <a
+                            <Link
                               href={link.url}
                               data-menu-item
                               aria-label={link.ariaLabel}
                               className="inline-flex min-h-11 items-center px-3 text-sm hover:underline"
                             >
                               {link.label}
-                            </a>
+                            </Link>
                           </li>
                         ))}
                       </ul>
@@ -460,9 +462,9 @@ function PanelItems({
                 {content}
               </button>
             ) : (
-              <a href={item.url ?? '#'} data-menu-item aria-label={item.ariaLabel} className={className}>
+              <Link href={item.url ?? '#'} data-menu-item aria-label={item.ariaLabel} className={className}>
                 {content}
-              </a>
+              </Link>
             )}
           </li>
         );
