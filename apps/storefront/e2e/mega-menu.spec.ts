@@ -96,3 +96,26 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
+
+test.describe('filters on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of ['/en-us/equipment/bars', '/en-us/search?q=bar']) {
+    test(`${path} opens its filters in a drawer and starts the results on the first screen`, async ({
+      page,
+      context,
+    }) => {
+      await rememberCountry(context, 'us', 'en-us');
+      await page.goto(path);
+      await acceptNecessaryCookies(page);
+      const first = page.locator('main article, main a[href*="/products/"]').first();
+      await expect(first).toBeVisible();
+      const box = await first.boundingBox();
+      expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844);
+      await expect(page.locator('main input[type="checkbox"]:visible')).toHaveCount(0);
+      await page.getByRole('button', { name: /^filters/i }).click();
+      const drawer = page.getByRole('dialog', { name: /filters/i });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.locator('input[type="checkbox"]').first()).toBeVisible();
+    });
+  }
+});
