@@ -22,13 +22,16 @@ export const clientIslands = {
     keys: ['invalidEmail', 'fixingProblem', 'serverError', 'somethingWentWrong'],
   },
   /** A product card with real-time price, stock and list actions. */
-  productCard: { namespaces: ['cart', 'list', 'product'], keys: [] },
+  productCard: {
+    namespaces: [],
+    keys: ['product.addToCart', 'list.add', 'product.requestQuote', 'cart.pricesHidden'],
+  },
   /** A category's product list with its facets and sort. */
-  categoryListing: { namespaces: ['catalogue', 'search', 'cart', 'list', 'product'], keys: [] },
+  categoryListing: { namespaces: ['catalogue', 'search'], keys: [] },
   /** The product page's client part. */
-  productView: { namespaces: ['product', 'cart', 'list'], keys: [] },
+  productView: { namespaces: ['product'], keys: [] },
   /** Search with facets, sort and results. */
-  search: { namespaces: ['search', 'product', 'error', 'cart', 'list'], keys: [] },
+  search: { namespaces: ['search', 'product', 'error'], keys: [] },
   /** Contact, service and order-status forms, and the bar comparison. */
   forms: {
     namespaces: ['contact', 'service', 'orderStatus', 'compare', 'storeLocator', 'field', 'validation'],

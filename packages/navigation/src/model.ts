@@ -226,17 +226,25 @@ export function announcementMessages(announcement: Announcement): AnnouncementMe
 }
 
 /**
- * The outline of a navigation set that every page carries (issue 16): primary items keep their own
- * fields and their direct children as bare links (id, label, url — no grandchildren, images, features
- * or extra links), so the main bar can tell which items open a panel and crawlers see the first two
- * levels, while the full tree of the mega menu's panels is loaded when the menu first opens.
+ * The outline of a navigation set that every page carries (issue 16): primary and secondary items
+ * keep what the main bar shows (id, label, url, highlight, aria label, icon) and their direct children
+ * as bare links (id, label, url), so the bar can tell which items open a panel and crawlers see the
+ * first two levels. Images, features, extra links, tracking data and deeper levels stay out: the
+ * mega menu loads the full tree when it first opens.
  */
 export function menuOutline(set: NavigationSet): NavigationSet {
   const bare = (item: NavigationItem): NavigationItem =>
     navigationItem({ id: item.id, label: item.label, url: item.url });
-  return {
-    ...set,
-    primary: set.primary.map((item) => ({ ...item, children: item.children.map(bare) })),
-    secondary: set.secondary.map((item) => ({ ...item, children: item.children.map(bare) })),
-  };
+  const top = (item: NavigationItem): NavigationItem =>
+    navigationItem({
+      id: item.id,
+      label: item.label,
+      url: item.url,
+      highlight: item.highlight,
+      displayVisual: item.displayVisual,
+      ...(item.ariaLabel === undefined ? {} : { ariaLabel: item.ariaLabel }),
+      ...(item.icon === undefined ? {} : { icon: item.icon }),
+      children: item.children.map(bare),
+    });
+  return { ...set, primary: set.primary.map(top), secondary: set.secondary.map(top) };
 }

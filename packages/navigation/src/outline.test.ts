@@ -18,7 +18,7 @@ describe('menuOutline', () => {
     expect(menuDepth(outline.primary)).toBeLessThanOrEqual(2);
   });
 
-  it('drops the images, features and extra links of the second level', () => {
+  it('drops the images, features, extra links and tracking data of both levels', () => {
     const rich = menuOutline({
       ...staticMenu,
       primary: [
@@ -26,6 +26,9 @@ describe('menuOutline', () => {
           id: 'a',
           label: 'A',
           url: '/a',
+          ariaLabel: 'Open A',
+          bgImageUrl: '/a.svg',
+          trackingData: { label: '/a' },
           children: [
             navigationItem({
               id: 'b',
@@ -40,7 +43,15 @@ describe('menuOutline', () => {
         }),
       ],
     });
-    expect(rich.primary[0]?.children).toEqual([navigationItem({ id: 'b', label: 'B', url: '/b' })]);
+    expect(rich.primary[0]).toEqual(
+      navigationItem({
+        id: 'a',
+        label: 'A',
+        url: '/a',
+        ariaLabel: 'Open A',
+        children: [navigationItem({ id: 'b', label: 'B', url: '/b' })],
+      }),
+    );
   });
 
   it('is much smaller than the whole tree', () => {

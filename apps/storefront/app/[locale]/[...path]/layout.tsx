@@ -11,7 +11,7 @@ export default async function Layout({
 }) {
   const { locale } = await params;
   return (
-    <ClientMessages locale={locale} islands={['categoryListing', 'productCard', 'forms']}>
+    <ClientMessages locale={locale} islands={['categoryListing', 'productCard']}>
       {children}
     </ClientMessages>
   );
