@@ -56,6 +56,7 @@ describe('language analysis', () => {
     expect(stemmedLanguage('de')).toBe('de');
     expect(stemmedLanguage('fr_fr')).toBe('fr');
     expect(stemmedLanguage('en-us')).toBe('en');
+    expect(stemmedLanguage('swedish')).toBe('sv');
     expect(stemmedLanguage('nb')).toBeUndefined();
     expect(stemmedLanguage(undefined)).toBeUndefined();
   });

@@ -25,10 +25,16 @@ const STEMMERS: Record<StemmedLanguage, (word: string) => string> = {
 /** Words shorter than this are kept whole: stemming 'kg' or 'bar' only adds collisions. */
 const MIN_STEM_LENGTH = 4;
 
-/** The base language of a language tag ('sv-SE' → 'sv'), or undefined when none has a stemmer. */
+/** Language names (PostgreSQL text-search configurations) of the stemmed languages. */
+const NAMES: Record<string, StemmedLanguage> = { english: 'en', swedish: 'sv', german: 'de', french: 'fr' };
+
+/**
+ * The stemmed language of a language tag or name ('sv-SE' or 'swedish' → 'sv'), or undefined when
+ * none has a stemmer.
+ */
 export function stemmedLanguage(language: string | undefined): StemmedLanguage | undefined {
-  const base = language?.toLowerCase().split(/[-_]/)[0];
-  return STEMMED_LANGUAGES.find((candidate) => candidate === base);
+  const base = language?.toLowerCase().split(/[-_]/)[0] ?? '';
+  return NAMES[base] ?? STEMMED_LANGUAGES.find((candidate) => candidate === base);
 }
 
 /**
