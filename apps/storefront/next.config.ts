@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { sharedCacheConfig } from './lib/shared-cache';
+import { STATIC_ASSET_HEADERS } from './lib/security-headers';
 
 const workspacePackages = [
   '@ironmark/analytics',
@@ -34,8 +34,15 @@ const nextConfig: NextConfig = {
     contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; sandbox;",
   },
   reactStrictMode: true,
-  // One cache for every instance when REDIS_URL is set (lib/shared-cache.ts); else Next's own.
-  ...sharedCacheConfig(),
+  // proxy.ts skips Next's build assets (its matcher), so their security headers are set here.
+  async headers() {
+    return [
+      {
+        source: '/_next/static/:path*',
+        headers: Object.entries(STATIC_ASSET_HEADERS).map(([key, value]) => ({ key, value })),
+      },
+    ];
+  },
 };
 
 export default nextConfig;

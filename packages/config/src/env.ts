@@ -69,6 +69,19 @@ export const envSchema = z
     /** Request header carrying the visitor's country (set by the deployment's edge). */
     GEO_COUNTRY_HEADER: z.string().min(1).default('x-vercel-ip-country'),
     /**
+     * How many reverse proxies stand in front of the server (default 0: clients connect directly).
+     * 0 ⇒ rate limits key on the connection's peer address and the origin check reads `Host`;
+     * n ⇒ the client is the address n places from the right of `X-Forwarded-For` (plus the peer) and
+     * `X-Forwarded-Host` names the shop's host. Set it to exactly the number of proxies that append to
+     * X-Forwarded-For: too high lets clients pick their own address, too low limits the proxy itself.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number()
+      .int('must be a whole number of proxies')
+      .min(0, 'must be 0 or more')
+      .max(10, 'must be at most 10')
+      .default(0),
+    /**
      * Checkout session inactivity expiry in ms (default 1 800 000 = 30 minutes; the spec leaves the
      * length open). Between 1 s and 24 h; end-to-end tests set a few seconds to reach the expiry.
      */
