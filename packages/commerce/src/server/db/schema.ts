@@ -205,7 +205,7 @@ export const outbox = pgTable('outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
-  // Delivery claims (migration 0003_outbox_claims): who holds the row and until when, when it is next
+  // Delivery claims (migration 0004_outbox_claims): who holds the row and until when, when it is next
   // due (exponential backoff) and when it was given up (dead letter).
   claimedBy: text('claimed_by'),
   leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),

@@ -4,7 +4,7 @@
  * `dead_at` marks a message given up after the last attempt. The partial index serves the claim query.
  */
 export const OUTBOX_CLAIMS_MIGRATION = {
-  id: '0003_outbox_claims',
+  id: '0004_outbox_claims',
   sql: `
 ALTER TABLE outbox ADD COLUMN claimed_by text;
 --> statement-breakpoint
