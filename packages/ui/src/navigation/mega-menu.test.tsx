@@ -122,7 +122,7 @@ describe('MegaMenu keyboard flow', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     document.removeEventListener('click', stopNavigation);
-  });
+  }, 120_000);
 
   it('offers primary items with children as real links that open their panel when clicked', async () => {
     const user = userEvent.setup();
