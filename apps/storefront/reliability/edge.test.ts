@@ -23,12 +23,17 @@ beforeAll(async () => {
   });
   origin = server.origin;
   // The database opens in the background after start: wait for it, so no test times its opening.
-  const deadline = Date.now() + 110_000;
-  while ((await postJson(origin, '/api/getrealtimeproductdata', realtimeBody())).status !== 200) {
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    const status = await postJson(origin, '/api/getrealtimeproductdata', realtimeBody()).then(
+      (answer) => answer.status,
+      () => 0,
+    );
+    if (status === 200) break;
     if (Date.now() > deadline) throw new Error('the commerce database did not open');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await server?.stop();
