@@ -10,6 +10,7 @@ import { firstLoadJs } from './lib/first-load.mjs';
 import { audit, launchChrome } from './lib/lighthouse.mjs';
 import { loadTest, sequentialLatency, startStaticServer } from './lib/load.mjs';
 import { appDir, assertBuilt, startStorefront, tempDir } from './lib/server.mjs';
+import { nginxCacheFigures, searchScaleFigures } from './lib/scale.mjs';
 import * as config from './routes.mjs';
 
 const resultsDir = join(appDir, 'bench-results');
@@ -113,11 +114,15 @@ function inProcess() {
   const out = join(resultsDir, 'inprocess.json');
   rmSync(out, { force: true });
   const vitest = join(appDir, 'node_modules', 'vitest', 'vitest.mjs');
-  const run = spawnSync(process.execPath, [vitest, 'run', '--config', 'bench/vitest.config.ts'], {
-    cwd: appDir,
-    stdio: 'inherit',
-    timeout: 600_000,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [vitest, 'run', '--config', 'bench/vitest.config.ts', 'bench/inprocess.measure.ts'],
+    {
+      cwd: appDir,
+      stdio: 'inherit',
+      timeout: 600_000,
+    },
+  );
   if (!existsSync(out))
     return { notMeasured: `the in-process measurement failed (exit ${run.status ?? run.signal})` };
   return JSON.parse(readFileSync(out, 'utf8'));
@@ -464,6 +469,77 @@ async function main() {
           `from ${when}`,
         );
       }
+    }
+    // Issue 17: nginx's cache against nginx's static file, and search on 100,000 variants.
+    const nginxFigures = await nginxCacheFigures({
+      server,
+      path: '/en-us/equipment/bars',
+      load: config.load,
+    });
+    if (nginxFigures.notMeasured) {
+      record(
+        'Scale',
+        'cached category page via nginx ÷ nginx static file',
+        null,
+        '×',
+        atLeast(0.8),
+        nginxFigures.notMeasured,
+      );
+    } else {
+      record(
+        'Scale',
+        `nginx cached category page (${nginxFigures.bytes} bytes) req/s`,
+        nginxFigures.cached.requestsPerSecond,
+        'req/s',
+      );
+      record('Scale', 'nginx static file (same bytes) req/s', nginxFigures.file.requestsPerSecond, 'req/s');
+      record(
+        'Scale',
+        'nginx cached category page latency p99 / static p99',
+        `${nginxFigures.cached.p99Ms} / ${nginxFigures.file.p99Ms}`,
+        'ms',
+      );
+      record(
+        'Scale',
+        'cached category page via nginx ÷ nginx static file',
+        nginxFigures.ratio,
+        '×',
+        atLeast(0.8),
+      );
+    }
+    const scaleSearch = searchScaleFigures();
+    if (scaleSearch.notMeasured) {
+      record('Scale', 'search p95 on 100,000 variants', null, 'ms', undefined, scaleSearch.notMeasured);
+    } else {
+      for (const engine of ['embedded', 'postgres']) {
+        const row = scaleSearch[engine];
+        if (!row || row.notMeasured) {
+          record(
+            'Scale',
+            `search p95 (${engine}, ${scaleSearch.variants} variants)`,
+            null,
+            'ms',
+            undefined,
+            row?.notMeasured ?? 'not run',
+          );
+          continue;
+        }
+        record(
+          'Scale',
+          `search p95 in process / via HTTP (${engine}, ${scaleSearch.variants} variants)`,
+          `${row.inProcess.p95} / ${row.http.p95}`,
+          'ms',
+          undefined,
+          `index ${row.indexMs} ms`,
+        );
+      }
+      const side = (engine) =>
+        scaleSearch[engine]?.inProcess
+          ? `${scaleSearch[engine].inProcess.p95} ms / ${scaleSearch[engine].http.p95} ms`
+          : 'not measured';
+      console.log(
+        `[bench] search p95 on ${scaleSearch.variants} variants (in process / HTTP): embedded ${side('embedded')} | PostgreSQL ${side('postgres')}`,
+      );
     }
   } finally {
     if (chrome) await chrome.kill().catch(() => undefined);

@@ -95,6 +95,8 @@ export { DEMO_CAMPAIGN_CODES, DEMO_GIFT_CARDS, seedDemoData } from './server/db/
 export {
   CommerceServerError,
   DatabaseUnavailableError,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  IdempotencyKeyReusedError,
   isNotFoundError,
   NotFoundError,
   RateLimitedError,
@@ -114,6 +116,16 @@ export {
   toModelState,
   visitorCountries,
 } from './server/http';
+export {
+  createIdempotency,
+  DOUBLE_SUBMIT_WINDOW_MS,
+  IDEMPOTENCY_KEY_TTL_MS,
+  type Idempotency,
+  idempotencyKeyOf,
+  type IdempotentRequest,
+  requestHashOf,
+  type WriteOptions,
+} from './server/idempotency';
 export {
   memoryRateLimiter,
   type RateLimiter,
@@ -147,10 +159,15 @@ export {
   type StockService,
 } from './server/services/orders';
 export {
+  createOutbox,
   type Logger,
   logMailer,
+  type MailMessage,
   type Mailer,
+  OUTBOX_DEFAULTS,
+  type OutboxCounts,
   type OutboxMessage,
+  type OutboxOptions,
   type OutboxService,
   smtpMailer,
 } from './server/services/outbox';

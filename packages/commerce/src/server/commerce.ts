@@ -4,6 +4,7 @@ import { invoiceProvider, type PaymentProvider, sandboxCardProvider } from './ch
 import { createCheckoutService } from './checkout/service';
 import { type Database, type DatabaseHandle, migrate, openDatabase, type Transaction } from './db/client';
 import { seedDemoData } from './db/seed';
+import { createIdempotency } from './idempotency';
 import { DatabaseUnavailableError } from './errors';
 import { createContactService, createNewsletterService, createSharedListService } from './services/lists';
 import {
@@ -32,7 +33,9 @@ export interface CommerceOptions {
     | 'ALLOWED_ORIGINS'
     | 'BRAND_NAME'
   > &
-    Partial<Pick<Env, 'CHECKOUT_SESSION_TTL_MS' | 'TRUSTED_PROXY_HOPS' | 'GEO_COUNTRY_HEADER'>>;
+    Partial<
+      Pick<Env, 'CHECKOUT_SESSION_TTL_MS' | 'TRUSTED_PROXY_HOPS' | 'GEO_COUNTRY_HEADER' | 'OUTBOX_LEASE_MS'>
+    >;
   /** The catalogue (default: the demo catalogue). */
   catalogue?: Catalogue;
   /** The clock in ms (default `Date.now`). */
@@ -59,8 +62,23 @@ function buildServices(
 ) {
   const { db } = handle;
   const { catalogue, now, logger, mailer, env, payments } = deps;
-  const outbox = createOutbox({ db, mailer, logger });
-  const common = { db, catalogue, outbox, now, salesEmail: env.SALES_EMAIL, siteUrl: env.SITE_URL };
+  const outbox = createOutbox({
+    db,
+    mailer,
+    logger,
+    messageHost: new URL(env.SITE_URL).hostname,
+    ...(env.OUTBOX_LEASE_MS === undefined ? {} : { leaseMs: env.OUTBOX_LEASE_MS }),
+  });
+  const idempotency = createIdempotency({ db, now });
+  const common = {
+    db,
+    idempotency,
+    catalogue,
+    outbox,
+    now,
+    salesEmail: env.SALES_EMAIL,
+    siteUrl: env.SITE_URL,
+  };
   const orders = createOrderService({ db, now });
   const giftCards = createGiftCardService({ db, now });
   const campaignCodes = createCampaignCodeService({ db, now });
@@ -68,6 +86,7 @@ function buildServices(
     outbox,
     checkout: createCheckoutService({
       db,
+      idempotency,
       catalogue,
       now,
       orders,
@@ -81,7 +100,7 @@ function buildServices(
     realtime: createRealtimeService({ db, catalogue, now }),
     quotes: createQuoteService(common),
     sharedLists: createSharedListService(common),
-    newsletter: createNewsletterService({ db, now }),
+    newsletter: createNewsletterService({ db, idempotency, now }),
     contact: createContactService(common),
     orders,
     giftCards,
@@ -139,8 +158,10 @@ export function createCommerce(options: CommerceOptions): Commerce {
       await migrate(handle.db);
       if (options.seed ?? true) await seedDemoData(handle.db, catalogue, now());
       const services = buildServices(handle, { catalogue, now, logger, mailer, env, payments });
-      // Deliver whatever an earlier run left unsent.
+      // Deliver whatever an earlier run left unsent, and keep picking up retries and rows whose
+      // worker died (expired leases) — other instances may share this outbox.
       services.outbox.kick();
+      services.outbox.start();
       return { handle, services };
     } catch (error) {
       logger.error('Failed to open the commerce database', error);
@@ -187,6 +208,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
       opening = undefined;
       if (current) {
         const { handle, services } = await current.catch(() => ({ handle: undefined, services: undefined }));
+        services?.outbox.stop();
         await services?.outbox.flush();
         await handle?.close();
       }

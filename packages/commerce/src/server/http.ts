@@ -210,7 +210,7 @@ export function visitorCountries(request: Request, geoHeader: string): string[] 
 /** Maps any error to its answer: typed errors to their status, database outages to 503, the rest to 500 (logged). */
 export function errorResponse(error: unknown, logger: Logger): Response {
   if (error instanceof ValidationError) {
-    return json({ modelState: error.modelState, message: error.message }, { status: 400 });
+    return json({ modelState: error.modelState, message: error.message }, { status: error.status });
   }
   if (error instanceof RateLimitedError) {
     return json(

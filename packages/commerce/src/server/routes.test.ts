@@ -565,6 +565,8 @@ describe.each(backends)('commerce routes on $name', (backend) => {
       const services = await commerce.services();
       const order = {
         idempotencyKey: `key-${backend.name}-1`,
+        sessionId: `session-${backend.name}-1`,
+        requestHash: 'a'.repeat(64),
         channel: 'en-us',
         currency: 'usd',
         vatIncluded: false,
@@ -588,8 +590,11 @@ describe.each(backends)('commerce routes on $name', (backend) => {
       };
       const first = await commerce.transaction((tx) => services.orders.create(tx, order));
       const second = await commerce.transaction((tx) => services.orders.create(tx, order));
-      expect(first.created).toBe(true);
-      expect(second).toEqual({ order: first.order, created: false });
+      if (!first.created) throw new Error('the first create stored nothing');
+      expect(second).toEqual({
+        created: false,
+        sameKey: { order: first.order, requestHash: 'a'.repeat(64) },
+      });
       const status = await commerce.handlers.handle(
         get(`/api/orders/status?orderNumber=${first.order.orderNumber}&email=buyer@example.com`),
       );

@@ -30,6 +30,7 @@ import {
   readJsonBody,
   visitorCountries,
 } from './http';
+import { idempotencyKeyOf } from './idempotency';
 import type { RateLimiter } from './rate-limit';
 import { renderQuotePdf } from './services/quote-pdf';
 import { variantInfoLookup } from './services/realtime';
@@ -196,7 +197,7 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
       await limit(request, 'quote');
       const body = parseInput(quoteRequestSchema, await readJsonBody(request, BODY_LIMITS.quote));
       const services = await deps.services();
-      const created = await services.quotes.create(body);
+      const created = await services.quotes.create(body, { idempotencyKey: idempotencyKeyOf(request) });
       return json({ quote: created.quote, pdfUrl: created.pdfUrl }, { status: 201 });
     }),
     quotePdf: guarded(async (request) => {
@@ -223,7 +224,8 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
       await limit(request, 'sharedList');
       const body = parseInput(sharedListRequestSchema, await readJsonBody(request, BODY_LIMITS.quote));
       const services = await deps.services();
-      return json(await services.sharedLists.create(body), { status: 201 });
+      const key = { idempotencyKey: idempotencyKeyOf(request) };
+      return json(await services.sharedLists.create(body, key), { status: 201 });
     }),
     getSharedList: guarded(async (request) => {
       const match = /\/shared-lists\/([^/]+)$/.exec(new URL(request.url).pathname);
@@ -236,14 +238,16 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
       await limit(request, 'newsletter');
       const body = parseInput(newsletterRequestSchema, await readJsonBody(request, BODY_LIMITS.small));
       const services = await deps.services();
-      return json(await services.newsletter.subscribe(body));
+      return json(await services.newsletter.subscribe(body, { idempotencyKey: idempotencyKeyOf(request) }));
     }),
     contact: guarded(async (request) => {
       requireOrigin(request);
       await limit(request, 'contact');
       const body = parseInput(contactRequestSchema, await readJsonBody(request, BODY_LIMITS.small));
       const services = await deps.services();
-      return json(await services.contact.send(body), { status: 201 });
+      return json(await services.contact.send(body, { idempotencyKey: idempotencyKeyOf(request) }), {
+        status: 201,
+      });
     }),
     orderStatus: guarded(async (request) => {
       await limit(request, 'orderLookup');

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ValidationError } from '../errors';
 import { json, parseInput, readJsonBody } from '../http';
+import { idempotencyKeyOf, idempotencyKeySchema } from '../idempotency';
 import { checkoutSessionRequestSchema, placeOrderRequestSchema, quoteTotalsRequestSchema } from './contract';
 import type { CheckoutService } from './service';
 
@@ -16,11 +16,7 @@ export interface CheckoutHandlers {
   placeOrder: Handler;
 }
 
-/** An Idempotency-Key: 8–128 letters, digits, '-' and '_' (a UUID from the page). */
-export const idempotencyKeySchema = z
-  .string({ error: 'An Idempotency-Key header is required' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,128}$/, 'The Idempotency-Key header must be 8–128 letters, digits, - or _');
+export { idempotencyKeySchema };
 
 /**
  * Builds the checkout handlers over the shared guards: `guarded` maps errors to answers,
@@ -68,7 +64,9 @@ export function createCheckoutHandlers(deps: {
       await deps.limit(request, 'checkout');
       const body = parseInput(checkoutSessionRequestSchema, await readJsonBody(request, deps.bodyLimit));
       const checkout = await deps.checkout();
-      return json(await checkout.startSession(body), { status: 201 });
+      return json(await checkout.startSession(body, { idempotencyKey: idempotencyKeyOf(request) }), {
+        status: 201,
+      });
     }),
     quoteTotals: deps.guarded(async (request) => {
       deps.requireOrigin(request);
