@@ -3,9 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { inArray } from 'drizzle-orm';
+import { build } from 'esbuild';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { demoCatalogue } from '../demo';
 import { recordingLogger, testBackends, testEnv } from '../testing/backends';
 import { createCommerce } from './commerce';
 import { quotes } from './db/schema';
@@ -129,7 +130,11 @@ describe('a killed and restarted PGlite backend', () => {
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
     expect(child.signalCode).toBe('SIGKILL');
-    const reopened = createCommerce({ env: testEnv({ DATA_DIR: dataDir }), logger: recordingLogger() });
+    const reopened = createCommerce({
+      env: testEnv({ DATA_DIR: dataDir }),
+      catalogue: demoCatalogue(),
+      logger: recordingLogger(),
+    });
     try {
       const { db } = await reopened.database();
       const stored = await db.select({ id: quotes.id }).from(quotes).where(inArray(quotes.id, acked));

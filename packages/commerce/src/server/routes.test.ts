@@ -2,6 +2,7 @@ import '../testing/promise-try';
 import { count } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../demo';
 import { recordingLogger, testBackends, testEnv } from '../testing/backends';
 import { type Commerce, createCommerce } from './commerce';
 import { contactMessages, newsletterSubscriptions, outbox, quotes, sharedLists } from './db/schema';
@@ -675,6 +676,7 @@ describe.each(backends)('commerce routes on $name', (backend) => {
 describe('rate limits on the routes', () => {
   it('answers 429 with Retry-After once a client goes over the newsletter limit', async () => {
     const commerce = createCommerce({
+      catalogue: demoCatalogue(),
       env: testEnv({ DATA_DIR: 'memory://' }),
       logger: recordingLogger(),
       rateLimits: { newsletter: { limit: 2, windowMs: 60_000 } },
@@ -705,6 +707,7 @@ describe('database unavailable', () => {
   it('answers 503 with a clear body, and the catalogue routes keep working', async () => {
     const logger = recordingLogger();
     const commerce = createCommerce({
+      catalogue: demoCatalogue(),
       env: testEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }),
       logger,
     });

@@ -1,13 +1,19 @@
 // Child process of the crash test (bundled by concurrency.test.ts): opens the commerce backend on the
 // PGlite folder given as argv[2] and writes quotes one after another, printing `ACK {id}` only after
 // each quote's transaction has committed. The parent SIGKILLs it mid-stream.
-import { createCommerce } from '../server/commerce';
+
 import { quoteRequestSchema } from '../contract';
+import { demoCatalogue } from '../demo';
+import { createCommerce } from '../server/commerce';
 import { recordingLogger, testEnv } from './backends';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: quote-writer <data dir>');
-const commerce = createCommerce({ env: testEnv({ DATA_DIR: dataDir }), logger: recordingLogger() });
+const commerce = createCommerce({
+  env: testEnv({ DATA_DIR: dataDir }),
+  catalogue: demoCatalogue(),
+  logger: recordingLogger(),
+});
 const services = await commerce.services();
 process.stdout.write('READY\n');
 for (let n = 0; ; n++) {
