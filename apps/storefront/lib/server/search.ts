@@ -1,10 +1,13 @@
 import 'server-only';
-import { getChannel, locales } from '@ironmark/channel';
+import { getChannel, locales, pricesVisibleToRequest } from '@ironmark/channel';
+import { visitorCountries } from '@ironmark/commerce/server';
 import { type Env, env } from '@ironmark/config/env';
 import { contentLanguage, contentLanguages } from '@ironmark/content';
 import {
   contentEngineName,
   productEngineName,
+  requestWithoutPrices,
+  responseWithoutPrices,
   type SearchClient,
   type SearchDocument,
   type SearchKind,
@@ -79,7 +82,7 @@ export interface SearchSources {
 /** Options of {@link createStorefrontSearch}. */
 export interface StorefrontSearchOptions {
   /** The environment part of engine names, the search key the routes require, and the allowed origins. */
-  env: Pick<Env, 'SEARCH_ENV' | 'SEARCH_KEY' | 'SITE_URL' | 'ALLOWED_ORIGINS'>;
+  env: Pick<Env, 'SEARCH_ENV' | 'SEARCH_KEY' | 'SITE_URL' | 'ALLOWED_ORIGINS' | 'GEO_COUNTRY_HEADER'>;
   sources: SearchSources;
   /** Index age after which a request triggers a background rebuild (ms); default {@link SEARCH_INDEX_MAX_AGE_MS}. */
   maxAgeMs?: number;
@@ -273,7 +276,18 @@ export function createStorefrontSearch(options: StorefrontSearchOptions): Storef
       });
     }
     headers.delete('content-length');
-    return protocol(new Request(url, { method: 'POST', headers, body: text }));
+    // spec §6, on the server: a visitor from a forbidden country gets no price facets, sorts,
+    // filters or fields (the geo header and visitor cookie decide, not what the page claims).
+    const entry = byName.get(decodeURIComponent(match?.[1] ?? ''));
+    const hidePrices =
+      entry?.kind === 'products' &&
+      !pricesVisibleToRequest(
+        getChannel(entry.source) ?? { country: '' },
+        visitorCountries(request, options.env.GEO_COUNTRY_HEADER),
+      );
+    const body = hidePrices ? requestWithoutPrices(text) : text;
+    const answer = await protocol(new Request(url, { method: 'POST', headers, body }));
+    return hidePrices ? responseWithoutPrices(answer) : answer;
   }
 
   return { engine, entries, handle, refresh };

@@ -5,6 +5,7 @@ import { createCheckoutService } from './checkout/service';
 import { type Database, type DatabaseHandle, migrate, openDatabase, type Transaction } from './db/client';
 import { seedDemoData } from './db/seed';
 import { DatabaseUnavailableError } from './errors';
+import { createIdempotency } from './idempotency';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit';
 import { createRouteHandlers, DEFAULT_RATE_LIMITS, type RateLimits, type RouteHandlers } from './routes';
 import { createContactService, createNewsletterService, createSharedListService } from './services/lists';
@@ -18,9 +19,9 @@ import { createOutbox, type Logger, logMailer, type Mailer, smtpMailer } from '.
 import { createQuoteService } from './services/quotes';
 import { createRealtimeService } from './services/realtime';
 
-/** Options of {@link createCommerce}; only `env` is required. */
+/** Options of {@link createCommerce}; `env` and `catalogue` are required. */
 export interface CommerceOptions {
-  /** The parsed environment (`env()` of @ironmark/config): DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, SALES_EMAIL, SITE_URL, ALLOWED_ORIGINS, BRAND_NAME. */
+  /** The parsed environment (`env()` of @ironmark/config): DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, SALES_EMAIL, SITE_URL, ALLOWED_ORIGINS, BRAND_NAME, and optionally TRUSTED_PROXY_HOPS (default 0), GEO_COUNTRY_HEADER. */
   env: Pick<
     Env,
     | 'DATA_DIR'
@@ -32,7 +33,7 @@ export interface CommerceOptions {
     | 'ALLOWED_ORIGINS'
     | 'BRAND_NAME'
   > &
-    Partial<Pick<Env, 'CHECKOUT_SESSION_TTL_MS'>>;
+    Partial<Pick<Env, 'CHECKOUT_SESSION_TTL_MS' | 'TRUSTED_PROXY_HOPS' | 'GEO_COUNTRY_HEADER'>>;
   /** The catalogue it sells (the demo one: `demoCatalogue()` of `@ironmark/commerce/demo`). */
   catalogue: Catalogue;
   /** The clock in ms (default `Date.now`). */
@@ -41,7 +42,7 @@ export interface CommerceOptions {
   logger?: Logger;
   /** Mailer (default: SMTP when SMTP_URL is set, else a log line). */
   mailer?: Mailer;
-  /** Rate limiter (default: Redis when REDIS_URL is set, else in memory). */
+  /** Rate limiter (default: Redis when REDIS_URL is set, with an in-memory insurance limiter while Redis is down; else in memory). */
   rateLimiter?: RateLimiter;
   /** Per-route limits (default {@link DEFAULT_RATE_LIMITS}). */
   rateLimits?: Partial<RateLimits>;
@@ -60,7 +61,16 @@ function buildServices(
   const { db } = handle;
   const { catalogue, now, logger, mailer, env, payments } = deps;
   const outbox = createOutbox({ db, mailer, logger });
-  const common = { db, catalogue, outbox, now, salesEmail: env.SALES_EMAIL, siteUrl: env.SITE_URL };
+  const idempotency = createIdempotency({ db, now });
+  const common = {
+    db,
+    idempotency,
+    catalogue,
+    outbox,
+    now,
+    salesEmail: env.SALES_EMAIL,
+    siteUrl: env.SITE_URL,
+  };
   const orders = createOrderService({ db, now });
   const giftCards = createGiftCardService({ db, now });
   const campaignCodes = createCampaignCodeService({ db, now });
@@ -68,6 +78,7 @@ function buildServices(
     outbox,
     checkout: createCheckoutService({
       db,
+      idempotency,
       catalogue,
       now,
       orders,
@@ -81,7 +92,7 @@ function buildServices(
     realtime: createRealtimeService({ db, catalogue, now }),
     quotes: createQuoteService(common),
     sharedLists: createSharedListService(common),
-    newsletter: createNewsletterService({ db, now }),
+    newsletter: createNewsletterService({ db, idempotency, now }),
     contact: createContactService(common),
     orders,
     giftCards,
@@ -127,7 +138,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
     options.mailer ??
     (env.SMTP_URL ? smtpMailer(env.SMTP_URL, `${env.BRAND_NAME} <${env.SALES_EMAIL}>`) : logMailer(logger));
   const rateLimiter =
-    options.rateLimiter ?? (env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter(now));
+    options.rateLimiter ?? (env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter());
   let opening: Promise<{ handle: DatabaseHandle; services: CommerceServices }> | undefined;
 
   async function open() {
@@ -171,6 +182,8 @@ export function createCommerce(options: CommerceOptions): Commerce {
       allowedOrigins: [new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS],
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
       brand: env.BRAND_NAME,
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
+      geoCountryHeader: env.GEO_COUNTRY_HEADER ?? 'x-vercel-ip-country',
     }),
     async transaction(fn) {
       const { handle } = await ready();
