@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { STATIC_ASSET_HEADERS } from './lib/security-headers';
+import { sharedCacheConfig } from './lib/shared-cache';
 
 const workspacePackages = [
   '@ironmark/analytics',
@@ -43,6 +44,8 @@ const nextConfig: NextConfig = {
       },
     ];
   },
+  // One cache for every instance when REDIS_URL is set (lib/shared-cache.ts); else Next's own.
+  ...sharedCacheConfig(),
 };
 
 export default nextConfig;

@@ -50,7 +50,10 @@ export function proxy(request: NextRequest) {
   } else if (!unprefixed.test(pathname) && !routable.has(first)) {
     const locale = negotiateLocale(request.headers.get('accept-language'));
     const target = new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url);
-    response = NextResponse.redirect(target, 308);
+    // Temporary: the target depends on the visitor's languages, so it must not be cached as permanent,
+    // and a shared cache keys it by Accept-Language (issue 20).
+    response = NextResponse.redirect(target, 307);
+    response.headers.set('vary', 'Accept-Language');
   } else {
     response = NextResponse.next({ request: { headers: requestHeaders } });
   }

@@ -158,10 +158,15 @@ export {
   type StockService,
 } from './server/services/orders';
 export {
+  createOutbox,
   type Logger,
   logMailer,
+  type MailMessage,
   type Mailer,
+  OUTBOX_DEFAULTS,
+  type OutboxCounts,
   type OutboxMessage,
+  type OutboxOptions,
   type OutboxService,
   smtpMailer,
 } from './server/services/outbox';

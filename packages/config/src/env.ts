@@ -33,6 +33,11 @@ export const envSchema = z
     CMS_TOKEN: z.string().min(1).optional(),
     /** Hosted Elastic App Search base URL; unset ⇒ the embedded engine served by the storefront. */
     SEARCH_URL: optionalUrl,
+    /**
+     * Engine behind this site's App Search protocol routes (when SEARCH_URL is unset): 'embedded'
+     * (in-process, the default) or 'postgres' (PostgreSQL full-text search on DATABASE_URL, shared by instances).
+     */
+    SEARCH_ENGINE: z.enum(['embedded', 'postgres']).default('embedded'),
     /** Search key for App Search (hosted or the embedded protocol routes when set). */
     SEARCH_KEY: z.string().min(1).optional(),
     /** Environment part of the engine name: `{SEARCH_ENV}-{name}`. */
@@ -59,6 +64,8 @@ export const envSchema = z
       .optional(),
     /** Secret that lets content editors enter preview mode. */
     PREVIEW_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** Bearer secret of the content-publish webhook (`POST /api/revalidate`); unset ⇒ the webhook answers 401. */
+    REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Request header carrying the visitor's country (set by the deployment's edge). */
     GEO_COUNTRY_HEADER: z.string().min(1).default('x-vercel-ip-country'),
     /**
@@ -84,6 +91,16 @@ export const envSchema = z
       .min(1000, 'must be at least 1000 ms')
       .max(86_400_000, 'must be at most 24 hours')
       .default(1_800_000),
+    /**
+     * How long an outbox worker holds the messages it claimed, in ms (default 60 000); another
+     * instance delivers them once it runs out (a crashed worker). Between 1 s and 1 h.
+     */
+    OUTBOX_LEASE_MS: z.coerce
+      .number()
+      .int('must be a whole number of milliseconds')
+      .min(1000, 'must be at least 1000 ms')
+      .max(3_600_000, 'must be at most 1 hour')
+      .default(60_000),
     /** Extra origins allowed to call state-changing API routes (comma separated). */
     ALLOWED_ORIGINS: z
       .string()
@@ -94,6 +111,10 @@ export const envSchema = z
           .map((entry) => entry.trim())
           .filter(Boolean),
       ),
+  })
+  .refine((env) => env.SEARCH_ENGINE !== 'postgres' || env.DATABASE_URL !== undefined, {
+    message: 'SEARCH_ENGINE=postgres needs DATABASE_URL',
+    path: ['SEARCH_ENGINE'],
   })
   .transform((env) => ({ ...env, SITE_URL: env.SITE_URL.replace(/\/+$/, '') }));
 

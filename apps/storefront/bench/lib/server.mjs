@@ -192,7 +192,8 @@ export async function startStorefront(options = {}) {
   };
 
   const readyPath = options.readyPath ?? '/en-us';
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  const startedAt = Date.now();
+  const deadline = startedAt + (options.timeoutMs ?? 90_000);
   while (Date.now() < deadline) {
     if (exited !== null) {
       liveGroups.delete(pgid);
@@ -204,7 +205,11 @@ export async function startStorefront(options = {}) {
         signal: AbortSignal.timeout(10_000),
       });
       await response.arrayBuffer();
-      if (response.status < 500) return server;
+      if (response.status < 500) {
+        // Milliseconds from spawning `next start` until the first page answered (issue 16 budget).
+        server.firstPageMs = Date.now() - startedAt;
+        return server;
+      }
     } catch {
       // not listening yet
     }

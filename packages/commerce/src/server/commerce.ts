@@ -33,7 +33,9 @@ export interface CommerceOptions {
     | 'ALLOWED_ORIGINS'
     | 'BRAND_NAME'
   > &
-    Partial<Pick<Env, 'CHECKOUT_SESSION_TTL_MS' | 'TRUSTED_PROXY_HOPS' | 'GEO_COUNTRY_HEADER'>>;
+    Partial<
+      Pick<Env, 'CHECKOUT_SESSION_TTL_MS' | 'TRUSTED_PROXY_HOPS' | 'GEO_COUNTRY_HEADER' | 'OUTBOX_LEASE_MS'>
+    >;
   /** The catalogue it sells (the demo one: `demoCatalogue()` of `@ironmark/commerce/demo`). */
   catalogue: Catalogue;
   /** The clock in ms (default `Date.now`). */
@@ -60,7 +62,13 @@ function buildServices(
 ) {
   const { db } = handle;
   const { catalogue, now, logger, mailer, env, payments } = deps;
-  const outbox = createOutbox({ db, mailer, logger });
+  const outbox = createOutbox({
+    db,
+    mailer,
+    logger,
+    messageHost: new URL(env.SITE_URL).hostname,
+    ...(env.OUTBOX_LEASE_MS === undefined ? {} : { leaseMs: env.OUTBOX_LEASE_MS }),
+  });
   const idempotency = createIdempotency({ db, now });
   const common = {
     db,
@@ -150,8 +158,10 @@ export function createCommerce(options: CommerceOptions): Commerce {
       await migrate(handle.db);
       if (options.seed ?? true) await seedDemoData(handle.db, catalogue, now());
       const services = buildServices(handle, { catalogue, now, logger, mailer, env, payments });
-      // Deliver whatever an earlier run left unsent.
+      // Deliver whatever an earlier run left unsent, and keep picking up retries and rows whose
+      // worker died (expired leases) — other instances may share this outbox.
       services.outbox.kick();
+      services.outbox.start();
       return { handle, services };
     } catch (error) {
       logger.error('Failed to open the commerce database', error);
@@ -198,6 +208,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
       opening = undefined;
       if (current) {
         const { handle, services } = await current.catch(() => ({ handle: undefined, services: undefined }));
+        services?.outbox.stop();
         await services?.outbox.flush();
         await handle?.close();
       }

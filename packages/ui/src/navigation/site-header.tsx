@@ -1,8 +1,8 @@
 'use client';
 
-import { type NavigationSet, ROOT_NODE } from '@ironmark/navigation';
+import { type NavigationItem, type NavigationSet, ROOT_NODE } from '@ironmark/navigation';
 import { useMenu } from '@ironmark/navigation/react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, use, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Clock } from '../shell/clock';
 import { AnnouncementStrip, type AnnouncementStripLabels } from './announcement-strip';
 import { MainBar, type MainBarCounts, type MainBarLabels } from './main-bar';
@@ -43,6 +43,12 @@ export interface SiteHeaderProps {
   homeHref?: string;
   /** Quote-only regions hide the cart. Default false. */
   hideCart?: boolean;
+  /**
+   * Loads the whole primary tree for the mega menu's panels, when `navigation` is only its outline
+   * (`menuOutline`): called once, when the browser is idle or on the first open. Without it the
+   * panels come from `navigation.primary`.
+   */
+  loadPrimary?: () => Promise<readonly NavigationItem[]>;
   /** Timer source for the announcement rotation and menu reset; defaults to the browser's timers. */
   clock?: Clock;
   labels?: {
@@ -67,6 +73,7 @@ export function SiteHeader({
   cartHref,
   homeHref,
   hideCart,
+  loadPrimary,
   clock,
   labels = {},
 }: SiteHeaderProps) {
@@ -75,7 +82,21 @@ export function SiteHeader({
   // Mounted from the first open on, so later opens and the closing transition need no loading.
   const [menuMounted, setMenuMounted] = useState(false);
   if (menu.status !== 'closed' && !menuMounted) setMenuMounted(true);
-  usePreloadWhenIdle(loadMegaMenu);
+  // The panels' tree: requested once (idle or first open) and kept. When the request fails the menu
+  // shows the outline (its second level as plain links) and asks again on the next open.
+  const tree = useRef<Promise<readonly NavigationItem[]> | null>(null);
+  const outline = navigation.primary;
+  const requestTree = useCallback(() => {
+    if (!loadPrimary) return null;
+    tree.current ??= loadPrimary().catch(() => {
+      tree.current = null;
+      return outline;
+    });
+    return tree.current;
+  }, [loadPrimary, outline]);
+  const preload = useCallback(() => Promise.all([loadMegaMenu(), requestTree()]), [requestTree]);
+  usePreloadWhenIdle(preload);
+  const primaryTree = menuMounted ? requestTree() : null;
   return (
     <>
       {navigation.topBar.visible && (
@@ -102,7 +123,9 @@ export function SiteHeader({
         onMenuClick={() => menu.dispatch({ type: 'open', node: ROOT_NODE })}
         onSearchClick={onSearchClick}
         onPrimaryClick={(index, item, event) => {
-          // A primary item with children opens (or toggles) its panel instead of following a link.
+          // A modified click (new tab or window) follows the link and leaves the menu alone.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          // A primary item with children opens (or toggles) its panel instead of following its link.
           if (item.children.length > 0) event.preventDefault();
           menu.dispatch({
             type: 'primaryClick',
@@ -115,22 +138,39 @@ export function SiteHeader({
       />
       {menuMounted && (
         <Suspense fallback={null}>
-          <MegaMenu
-            id={menuId}
-            primary={navigation.primary}
-            certificationLogos={navigation.config.certificationLogos}
-            state={menu.state}
-            dispatch={menu.dispatch}
-            country={country}
-            countryLabel={countryLabel}
-            onChooseCountry={() => {
-              menu.dispatch({ type: 'close' });
-              onChooseLanguage();
-            }}
-            labels={labels.megaMenu}
-          />
+          <PanelsOf tree={primaryTree} fallback={navigation.primary}>
+            {(primary) => (
+              <MegaMenu
+                id={menuId}
+                primary={primary}
+                certificationLogos={navigation.config.certificationLogos}
+                state={menu.state}
+                dispatch={menu.dispatch}
+                country={country}
+                countryLabel={countryLabel}
+                onChooseCountry={() => {
+                  menu.dispatch({ type: 'close' });
+                  onChooseLanguage();
+                }}
+                labels={labels.megaMenu}
+              />
+            )}
+          </PanelsOf>
         </Suspense>
       )}
     </>
   );
+}
+
+/** Renders its child with the loaded panel tree (suspending until it arrives), or with `fallback`. */
+function PanelsOf({
+  tree,
+  fallback,
+  children,
+}: {
+  tree: Promise<readonly NavigationItem[]> | null;
+  fallback: readonly NavigationItem[];
+  children: (primary: readonly NavigationItem[]) => ReactNode;
+}) {
+  return children(tree ? use(tree) : fallback);
 }
