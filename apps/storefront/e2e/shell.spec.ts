@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, cookieDialog, expectNoAxeViolations, headerLink, rememberCountry } from './fixtures';
+import {
+  acceptNecessaryCookies,
+  cookieDialog,
+  expectNoAxeViolations,
+  headerLink,
+  rememberCountry,
+} from './fixtures';
 
 const markets = [
   { locale: 'en-us', country: 'us', quoteOnly: false },

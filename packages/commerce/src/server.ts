@@ -44,12 +44,15 @@ export {
   invoiceProvider,
   SANDBOX_CARD_OUTCOMES,
   sandboxCardProvider,
+  sandboxFinancingProvider,
 } from './server/checkout/payments';
 export {
   DEFAULT_SESSION_TTL_MS,
   DELIVERY_COST_MINOR,
   deliveryOptionsFor,
   EXPORT_DELIVERY_COST_MINOR,
+  FINANCING_PROVIDERS,
+  financingProviderFor,
   INVOICE_CHANNELS,
   isExportDelivery,
   PICKUP_ADDRESSES,

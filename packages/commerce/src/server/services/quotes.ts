@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { shopperProductName } from '@ironmark/cart-core';
 import { type Channel, getChannel, isForbiddenCountry, pricesVisible } from '@ironmark/channel';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Address, Quote, QuoteLine, QuoteRequest } from '../../contract';
@@ -125,7 +126,7 @@ function priceLines(
     }
     lines.push({
       articleId: found.variant.code,
-      name: found.variant.name,
+      name: shopperProductName(found.variant.name, catalogue.brand),
       quantity: line.quantity,
       unitPrice: unit?.price ?? null,
       priceReduction: unit ? reduction : null,
