@@ -479,3 +479,52 @@ test.describe('payment methods', () => {
     await expect(page.getByRole('radio', { name: /Delbetalning med Klarna/ })).toBeVisible();
   });
 });
+
+test.describe('My List sharing', () => {
+  test('a share that fails on the server shows the spec §8 general error, never a path or a status', async ({
+    page,
+    context,
+  }) => {
+    await rememberCountry(context, 'us', 'en-us');
+    await seedLists(context, {}, { [BAR]: 1 });
+    await page.route('**/api/shared-lists', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+    );
+    await page.goto('/en-us/my-list');
+    await acceptNecessaryCookies(page);
+    await page.getByRole('button', { name: 'Share list' }).click();
+    const toast = page.locator('[data-slot="toast"]');
+    await expect(toast).toContainText(
+      'An error ocurred, please reload the page and try again. If the error persist. Please contact customer service',
+    );
+    await expect(toast).not.toContainText('/api/');
+    await expect(toast).not.toContainText('500');
+  });
+});
+
+test.describe('flags', () => {
+  test('the announcement strip shows the real flag of the country as an SVG served by the shop', async ({
+    page,
+    context,
+  }) => {
+    await rememberCountry(context, 'se', 'sv-se');
+    await page.goto('/sv-se');
+    const flag = page.locator('header [data-slot="flag"]').first();
+    await expect(flag).toHaveAttribute('src', '/media/flags/se.svg');
+    await expect
+      .poll(() =>
+        flag.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    const [se, us, none] = await Promise.all([
+      page.request.get('/media/flags/se.svg'),
+      page.request.get('/media/flags/us.svg'),
+      page.request.get('/media/flags/zz.svg'),
+    ]);
+    expect(se.headers()['content-type']).toContain('image/svg+xml');
+    const [seSvg, usSvg] = [await se.text(), await us.text()];
+    expect(seSvg).toContain('<svg');
+    expect(seSvg).not.toBe(usSvg);
+    expect(none.status()).toBe(404);
+  });
+});

@@ -76,7 +76,7 @@ export {
   sellableUnits,
   type TotalsInput,
 } from './server/checkout/totals';
-export { applyTax, type TaxRule, taxRuleFor, US_SALES_TAX_RATES } from './server/catalogue/tax';
+export { applyTax, type TaxRule, US_SALES_TAX_RATES } from './server/catalogue/tax';
 export {
   type Commerce,
   type CommerceOptions,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingLogger, testBackends, testEnv } from '../testing/backends';
 import { type Commerce, createCommerce } from './commerce';
 import { contactMessages, newsletterSubscriptions, outbox, quotes, sharedLists } from './db/schema';
+import { taxAmount as checkoutTaxAmount } from './checkout/tax';
 
 const ORIGIN = 'http://shop.test';
 const backends = await testBackends();
@@ -346,6 +347,26 @@ describe.each(backends)('commerce routes on $name', (backend) => {
       expect(created.quote).toMatchObject({ taxKind: 'sales-tax', taxRate: 0.04, currency: 'usd' });
       expect(created.quote.total).toBe(
         created.quote.subtotal - created.quote.totalDiscount + created.quote.tax,
+      );
+    });
+
+    it('taxes a quote with the checkout rule: a state given by name carries its rate, never 0 %', async () => {
+      const created = await (
+        await commerce.handlers.createQuote(
+          post('/api/quotes', {
+            ...quoteBody,
+            channel: 'en-us',
+            country: 'us',
+            deliveryAddress: { ...usAddress, stateOrProvince: 'New York' },
+          }),
+        )
+      ).json();
+      expect(created.quote).toMatchObject({ taxKind: 'sales-tax', taxRate: 0.04 });
+      expect(created.quote.tax).toBe(
+        checkoutTaxAmount(created.quote.subtotal - created.quote.totalDiscount, {
+          kind: 'sales-tax',
+          rate: 0.04,
+        }),
       );
     });
 
