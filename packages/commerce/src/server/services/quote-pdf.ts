@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { formatMoney, getChannel } from '@ironmark/channel';
 import { EXPORT_TERMS } from '@ironmark/config/constants';
 import PDFDocument from 'pdfkit';
@@ -15,7 +14,9 @@ const FONT_BOLD = 'Body-Bold';
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 function unicodeFonts(): { regular: Buffer; bold: Buffer } {
   if (!fonts) {
-    const root = dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans/package.json'));
+    // The process runs in a package that depends on the font package (the storefront, or commerce in
+    // its tests); a bundler would turn a require.resolve into a module id, so read it by path.
+    const root = join(process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans');
     fonts = {
       regular: readFileSync(join(root, '400Regular', 'NotoSans_400Regular.ttf')),
       bold: readFileSync(join(root, '700Bold', 'NotoSans_700Bold.ttf')),
