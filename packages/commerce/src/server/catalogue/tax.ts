@@ -1,7 +1,4 @@
-import type { Channel } from '@ironmark/channel';
-import { EXPORT_TERMS } from '@ironmark/config/constants';
 import type { TaxKind } from '../../contract';
-import { VAT_RATES } from './pricing';
 
 /**
  * US state sales-tax base rates (fraction, state level only; local add-ons are not modelled).
