@@ -11,7 +11,6 @@ export {
   type Catalogue,
   type Category,
   createCatalogue,
-  demoCatalogue,
   type Product,
   type ProductSearchDocument,
   type Variant,
@@ -37,11 +36,12 @@ export {
   vatRateOf,
 } from './server/catalogue/pricing';
 export { type CatalogueData, catalogueDataSchema } from './server/catalogue/schema';
+export { applyTax, type TaxRule, US_SALES_TAX_RATES } from './server/catalogue/tax';
 export {
+  invoiceProvider,
   type PaymentOutcome,
   type PaymentProvider,
   type PaymentRequest,
-  invoiceProvider,
   SANDBOX_CARD_OUTCOMES,
   sandboxCardProvider,
   sandboxFinancingProvider,
@@ -76,7 +76,6 @@ export {
   sellableUnits,
   type TotalsInput,
 } from './server/checkout/totals';
-export { applyTax, type TaxRule, US_SALES_TAX_RATES } from './server/catalogue/tax';
 export {
   type Commerce,
   type CommerceOptions,
@@ -98,6 +97,8 @@ export { DEMO_CAMPAIGN_CODES, DEMO_GIFT_CARDS, seedDemoData } from './server/db/
 export {
   CommerceServerError,
   DatabaseUnavailableError,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  IdempotencyKeyReusedError,
   isNotFoundError,
   NotFoundError,
   RateLimitedError,
@@ -105,11 +106,33 @@ export {
   serverErrorCodes,
   ValidationError,
 } from './server/errors';
-export { clientKey, json, originAllowed, parseInput, readJsonBody, toModelState } from './server/http';
+export {
+  addressKey,
+  CLIENT_ADDRESS_HEADER,
+  clientKey,
+  json,
+  originAllowed,
+  parseInput,
+  readJsonBody,
+  requestHost,
+  toModelState,
+  visitorCountries,
+} from './server/http';
+export {
+  createIdempotency,
+  DOUBLE_SUBMIT_WINDOW_MS,
+  IDEMPOTENCY_KEY_TTL_MS,
+  type Idempotency,
+  type IdempotentRequest,
+  idempotencyKeyOf,
+  requestHashOf,
+  type WriteOptions,
+} from './server/idempotency';
 export {
   memoryRateLimiter,
   type RateLimiter,
   type RateLimitResult,
+  type RedisRateLimiterOptions,
   redisRateLimiter,
 } from './server/rate-limit';
 export {
@@ -138,10 +161,15 @@ export {
   type StockService,
 } from './server/services/orders';
 export {
+  createOutbox,
   type Logger,
   logMailer,
+  type MailMessage,
   type Mailer,
+  OUTBOX_DEFAULTS,
+  type OutboxCounts,
   type OutboxMessage,
+  type OutboxOptions,
   type OutboxService,
   smtpMailer,
 } from './server/services/outbox';

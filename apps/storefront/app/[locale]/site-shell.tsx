@@ -3,16 +3,17 @@
 import { useAnalytics, useConsent } from '@ironmark/analytics/react';
 import { useCartStore } from '@ironmark/cart-core/react';
 import { countryName, getChannel } from '@ironmark/channel';
-import { fetchApi } from '@ironmark/commerce';
+import { fetchApi, submissionKeys } from '@ironmark/commerce';
 import type { NavigationSet } from '@ironmark/navigation';
 import { useHashScroll } from '@ironmark/navigation/react';
 import { Footer, type FooterLinkGroup, type FooterNewsletter, SiteHeader } from '@ironmark/ui/navigation';
 import { LoadingView, PreviewBanner, RouteProgressBar } from '@ironmark/ui/shell';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigationPending } from '../../lib/app-link';
+import { fetchMenuTree } from '../../lib/menu-tree';
 import { useChannel } from '../../lib/channel-context';
-import { useClientNavigation } from '../../lib/client-navigation';
 import { useT } from '../../lib/i18n';
 import { useToast } from '../../lib/toast-context';
 
@@ -75,18 +76,21 @@ export function SiteShell({
   const analytics = useAnalytics();
   const consent = useConsent();
   const { toast, close: closeToast } = useToast();
-  const loading = useClientNavigation();
+  const loading = useNavigationPending();
   const cartCount = useCartStore((state) => sum(state.cart));
   const favouritesCount = useCartStore((state) => sum(state.favourites));
   const buildsCount = useCartStore((state) => state.builds.length);
   const [languageOpen, setLanguageOpen] = useState(false);
   const [newsletterOpen, setNewsletterOpen] = useState(false);
+  // One Idempotency-Key per distinct sign-up: a double submit stores one subscription.
+  const [newsletterKeys] = useState(() => submissionKeys());
   const [hash, setHash] = useState('');
   const [toastShown, setToastShown] = useState(false);
   if (toast && !toastShown) setToastShown(true);
 
   const prefix = `/${locale}`;
   useHashScroll(hash);
+  const loadPrimary = useCallback(() => fetchMenuTree(locale), [locale]);
 
   const choose = (code: string) => {
     const target = getChannel(code);
@@ -140,6 +144,7 @@ export function SiteShell({
         cartHref={`${prefix}/cart`}
         homeHref={prefix}
         hideCart={!channel.onlineShopping}
+        loadPrimary={loadPrimary}
         labels={{
           announcement: { region: t('nav.announcements'), chooseLanguage: t('nav.countryLanguage') },
           mainBar: {
@@ -235,12 +240,14 @@ export function SiteShell({
         <NewsletterOverlay
           open
           onOpenChange={setNewsletterOpen}
-          onSubmit={(form) =>
-            fetchApi('/api/newsletter', {
+          onSubmit={(form) => {
+            const json = { ...form, channel: locale, source: 'footer' };
+            return fetchApi('/api/newsletter', {
               method: 'POST',
-              json: { ...form, channel: locale, source: 'footer' },
-            })
-          }
+              json,
+              idempotencyKey: newsletterKeys.keyFor(json),
+            });
+          }}
           labels={{
             title: t('newsletter.title'),
             submit: t('newsletter.subscribe'),

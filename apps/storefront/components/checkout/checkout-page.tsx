@@ -28,7 +28,7 @@ import {
   PaymentMethod,
   type PaymentMethodKind,
 } from '@ironmark/ui/checkout';
-import { Button, buttonVariants } from '@ironmark/ui/shell';
+import { Button, buttonVariants, Link } from '@ironmark/ui/shell';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
@@ -412,12 +412,12 @@ export function CheckoutPage() {
         <p role="alert" data-slot="checkout-ended" className="border border-error p-4 text-sm">
           {ended}
         </p>
-        <a
+        <Link
           href={`/${locale}/cart`}
           className={buttonVariants({ variant: 'primary', className: 'self-start' })}
         >
           {t('cart.title')}
-        </a>
+        </Link>
       </section>
     );
   }
@@ -427,12 +427,12 @@ export function CheckoutPage() {
       <section aria-labelledby="checkout-heading" className="flex max-w-prose flex-col gap-4">
         {heading}
         <p className="text-sm">{translate(CHECKOUT_ERROR_MESSAGES.countryNotAllowed)}</p>
-        <a
+        <Link
           href={`/${locale}/my-list`}
           className={buttonVariants({ variant: 'primary', className: 'self-start' })}
         >
           {t('list.title')}
-        </a>
+        </Link>
       </section>
     );
   }
@@ -442,12 +442,12 @@ export function CheckoutPage() {
       <section aria-labelledby="checkout-heading" className="flex max-w-prose flex-col gap-4">
         {heading}
         <p className="text-sm">{translate(CHECKOUT_ERROR_MESSAGES.cartEmpty)}</p>
-        <a
+        <Link
           href={`/${locale}/cart`}
           className={buttonVariants({ variant: 'primary', className: 'self-start' })}
         >
           {t('cart.title')}
-        </a>
+        </Link>
       </section>
     );
   }

@@ -10,11 +10,12 @@ import {
   quoteCreatedSchema,
   quoteFormAddressSchema,
   quoteRequestBody,
+  submissionKeys,
   toNotification,
 } from '@ironmark/commerce';
 import { TextField } from '@ironmark/ui/checkout';
 import { QuoteRequestForm } from '@ironmark/ui/lists';
-import { buttonVariants } from '@ironmark/ui/shell';
+import { buttonVariants, Link } from '@ironmark/ui/shell';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
@@ -49,6 +50,8 @@ export function QuotePage({ brand }: { brand: string }) {
   const [address, setAddress] = useState<QuoteFormAddress>(EMPTY_ADDRESS);
   const [errors, setErrors] = useState<Partial<Record<AddressKey, string>>>({});
   const fieldRefs = useRef<Partial<Record<AddressKey, HTMLInputElement | null>>>({});
+  // One Idempotency-Key per distinct request: a double submit or a resend stores one quote.
+  const [keys] = useState(() => submissionKeys());
 
   const countries = useMemo(
     () =>
@@ -106,12 +109,12 @@ export function QuotePage({ brand }: { brand: string }) {
       <section className="flex max-w-prose flex-col gap-4">
         <h1 className="font-display text-3xl font-semibold uppercase">{t('quote.title')}</h1>
         <p className="text-base text-muted">{t('list.empty')}</p>
-        <a
+        <Link
           href={`/${locale}/my-list`}
           className={buttonVariants({ variant: 'primary', className: 'self-start' })}
         >
           {t('list.title')}
-        </a>
+        </Link>
       </section>
     );
   }
@@ -195,13 +198,15 @@ export function QuotePage({ brand }: { brand: string }) {
           onSubmit={async (values) => {
             if (!checkAddress()) return;
             try {
+              const json = quoteRequestBody({
+                channel: locale,
+                contents: view.contents,
+                contact: values,
+                address,
+              });
               const created = await fetchApi('/api/quotes', {
-                json: quoteRequestBody({
-                  channel: locale,
-                  contents: view.contents,
-                  contact: values,
-                  address,
-                }),
+                json,
+                idempotencyKey: keys.keyFor(json),
                 schema: quoteCreatedSchema,
               });
               analytics.submitQuote({
@@ -272,9 +277,9 @@ function QuoteSummary({ view, locale }: { view: ReturnType<typeof useListView>; 
           </ul>
         </>
       )}
-      <a href={`/${locale}/my-list`} className="text-sm underline underline-offset-4">
+      <Link href={`/${locale}/my-list`} className="text-sm underline underline-offset-4">
         {t('list.title')}
-      </a>
+      </Link>
     </aside>
   );
 }

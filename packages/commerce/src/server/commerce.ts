@@ -1,5 +1,5 @@
 import type { Env } from '@ironmark/config/env';
-import { type Catalogue, demoCatalogue } from './catalogue/catalogue';
+import type { Catalogue } from './catalogue/catalogue';
 import {
   invoiceProvider,
   type PaymentProvider,
@@ -10,6 +10,9 @@ import { createCheckoutService } from './checkout/service';
 import { type Database, type DatabaseHandle, migrate, openDatabase, type Transaction } from './db/client';
 import { seedDemoData } from './db/seed';
 import { DatabaseUnavailableError } from './errors';
+import { createIdempotency } from './idempotency';
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit';
+import { createRouteHandlers, DEFAULT_RATE_LIMITS, type RateLimits, type RouteHandlers } from './routes';
 import { createContactService, createNewsletterService, createSharedListService } from './services/lists';
 import {
   createCampaignCodeService,
@@ -20,12 +23,10 @@ import {
 import { createOutbox, type Logger, logMailer, type Mailer, smtpMailer } from './services/outbox';
 import { createQuoteService } from './services/quotes';
 import { createRealtimeService } from './services/realtime';
-import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit';
-import { createRouteHandlers, DEFAULT_RATE_LIMITS, type RateLimits, type RouteHandlers } from './routes';
 
-/** Options of {@link createCommerce}; only `env` is required. */
+/** Options of {@link createCommerce}; `env` and `catalogue` are required. */
 export interface CommerceOptions {
-  /** The parsed environment (`env()` of @ironmark/config): DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, SALES_EMAIL, SITE_URL, ALLOWED_ORIGINS, BRAND_NAME. */
+  /** The parsed environment (`env()` of @ironmark/config): DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, SALES_EMAIL, SITE_URL, ALLOWED_ORIGINS, BRAND_NAME, and optionally TRUSTED_PROXY_HOPS (default 0), GEO_COUNTRY_HEADER. */
   env: Pick<
     Env,
     | 'DATA_DIR'
@@ -37,16 +38,18 @@ export interface CommerceOptions {
     | 'ALLOWED_ORIGINS'
     | 'BRAND_NAME'
   > &
-    Partial<Pick<Env, 'CHECKOUT_SESSION_TTL_MS'>>;
-  /** The catalogue (default: the demo catalogue). */
-  catalogue?: Catalogue;
+    Partial<
+      Pick<Env, 'CHECKOUT_SESSION_TTL_MS' | 'TRUSTED_PROXY_HOPS' | 'GEO_COUNTRY_HEADER' | 'OUTBOX_LEASE_MS'>
+    >;
+  /** The catalogue it sells (the demo one: `demoCatalogue()` of `@ironmark/commerce/demo`). */
+  catalogue: Catalogue;
   /** The clock in ms (default `Date.now`). */
   now?: () => number;
   /** Logger (default: the console). */
   logger?: Logger;
   /** Mailer (default: SMTP when SMTP_URL is set, else a log line). */
   mailer?: Mailer;
-  /** Rate limiter (default: Redis when REDIS_URL is set, else in memory). */
+  /** Rate limiter (default: Redis when REDIS_URL is set, with an in-memory insurance limiter while Redis is down; else in memory). */
   rateLimiter?: RateLimiter;
   /** Per-route limits (default {@link DEFAULT_RATE_LIMITS}). */
   rateLimits?: Partial<RateLimits>;
@@ -64,8 +67,23 @@ function buildServices(
 ) {
   const { db } = handle;
   const { catalogue, now, logger, mailer, env, payments } = deps;
-  const outbox = createOutbox({ db, mailer, logger });
-  const common = { db, catalogue, outbox, now, salesEmail: env.SALES_EMAIL, siteUrl: env.SITE_URL };
+  const outbox = createOutbox({
+    db,
+    mailer,
+    logger,
+    messageHost: new URL(env.SITE_URL).hostname,
+    ...(env.OUTBOX_LEASE_MS === undefined ? {} : { leaseMs: env.OUTBOX_LEASE_MS }),
+  });
+  const idempotency = createIdempotency({ db, now });
+  const common = {
+    db,
+    idempotency,
+    catalogue,
+    outbox,
+    now,
+    salesEmail: env.SALES_EMAIL,
+    siteUrl: env.SITE_URL,
+  };
   const orders = createOrderService({ db, now });
   const giftCards = createGiftCardService({ db, now });
   const campaignCodes = createCampaignCodeService({ db, now });
@@ -73,6 +91,7 @@ function buildServices(
     outbox,
     checkout: createCheckoutService({
       db,
+      idempotency,
       catalogue,
       now,
       orders,
@@ -86,7 +105,7 @@ function buildServices(
     realtime: createRealtimeService({ db, catalogue, now }),
     quotes: createQuoteService(common),
     sharedLists: createSharedListService(common),
-    newsletter: createNewsletterService({ db, now }),
+    newsletter: createNewsletterService({ db, idempotency, now }),
     contact: createContactService(common),
     orders,
     giftCards,
@@ -124,7 +143,7 @@ export interface Commerce {
  */
 export function createCommerce(options: CommerceOptions): Commerce {
   const { env } = options;
-  const catalogue = options.catalogue ?? demoCatalogue();
+  const { catalogue } = options;
   const now = options.now ?? Date.now;
   const payments = options.payments ?? [invoiceProvider(), sandboxCardProvider(), sandboxFinancingProvider()];
   const logger = options.logger ?? console;
@@ -132,7 +151,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
     options.mailer ??
     (env.SMTP_URL ? smtpMailer(env.SMTP_URL, `${env.BRAND_NAME} <${env.SALES_EMAIL}>`) : logMailer(logger));
   const rateLimiter =
-    options.rateLimiter ?? (env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter(now));
+    options.rateLimiter ?? (env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter());
   let opening: Promise<{ handle: DatabaseHandle; services: CommerceServices }> | undefined;
 
   async function open() {
@@ -144,8 +163,10 @@ export function createCommerce(options: CommerceOptions): Commerce {
       await migrate(handle.db);
       if (options.seed ?? true) await seedDemoData(handle.db, catalogue, now());
       const services = buildServices(handle, { catalogue, now, logger, mailer, env, payments });
-      // Deliver whatever an earlier run left unsent.
+      // Deliver whatever an earlier run left unsent, and keep picking up retries and rows whose
+      // worker died (expired leases) — other instances may share this outbox.
       services.outbox.kick();
+      services.outbox.start();
       return { handle, services };
     } catch (error) {
       logger.error('Failed to open the commerce database', error);
@@ -176,6 +197,8 @@ export function createCommerce(options: CommerceOptions): Commerce {
       allowedOrigins: [new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS],
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
       brand: env.BRAND_NAME,
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
+      geoCountryHeader: env.GEO_COUNTRY_HEADER ?? 'x-vercel-ip-country',
     }),
     async transaction(fn) {
       const { handle } = await ready();
@@ -190,6 +213,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
       opening = undefined;
       if (current) {
         const { handle, services } = await current.catch(() => ({ handle: undefined, services: undefined }));
+        services?.outbox.stop();
         await services?.outbox.flush();
         await handle?.close();
       }

@@ -8,6 +8,7 @@ export const serverErrorCodes = {
   rateLimited: 'RATE_LIMITED',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 
 /** One of {@link serverErrorCodes}. */
@@ -22,6 +23,7 @@ const STATUS: Record<ServerErrorCode, number> = {
   RATE_LIMITED: 429,
   DATABASE_UNAVAILABLE: 503,
   METHOD_NOT_ALLOWED: 405,
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 /** Base class of backend errors: a code and the HTTP status it answers with. */
@@ -39,10 +41,33 @@ export class CommerceServerError extends Error {
 /** Bad input: answered as a 400 model-state body naming each field. */
 export class ValidationError extends CommerceServerError {
   readonly modelState: Record<string, string[]>;
-  constructor(modelState: Record<string, string[]>, message?: string) {
-    super(serverErrorCodes.validation, message ?? Object.values(modelState)[0]?.[0] ?? 'Invalid input');
+  constructor(
+    modelState: Record<string, string[]>,
+    message?: string,
+    code: ServerErrorCode = serverErrorCodes.validation,
+  ) {
+    super(code, message ?? Object.values(modelState)[0]?.[0] ?? 'Invalid input');
     this.name = 'ValidationError';
     this.modelState = modelState;
+  }
+}
+
+/** Message of {@link IdempotencyKeyReusedError}. */
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different request; send a new key for a new request';
+
+/**
+ * An Idempotency-Key sent again with a different body: 422 naming the header (IETF
+ * draft-ietf-httpapi-idempotency-key-header), never the first request's answer.
+ */
+export class IdempotencyKeyReusedError extends ValidationError {
+  constructor() {
+    super(
+      { 'Idempotency-Key': [IDEMPOTENCY_KEY_REUSED_MESSAGE] },
+      IDEMPOTENCY_KEY_REUSED_MESSAGE,
+      serverErrorCodes.idempotencyKeyReused,
+    );
+    this.name = 'IdempotencyKeyReusedError';
   }
 }
 

@@ -2,10 +2,12 @@ import '../testing/promise-try';
 import { count } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../demo';
 import { recordingLogger, testBackends, testEnv } from '../testing/backends';
 import { type Commerce, createCommerce } from './commerce';
 import { contactMessages, newsletterSubscriptions, outbox, quotes, sharedLists } from './db/schema';
 import { taxAmount as checkoutTaxAmount } from './checkout/tax';
+import { CLIENT_ADDRESS_HEADER } from './http';
 
 const ORIGIN = 'http://shop.test';
 const backends = await testBackends();
@@ -587,6 +589,8 @@ describe.each(backends)('commerce routes on $name', (backend) => {
       const services = await commerce.services();
       const order = {
         idempotencyKey: `key-${backend.name}-1`,
+        sessionId: `session-${backend.name}-1`,
+        requestHash: 'a'.repeat(64),
         channel: 'en-us',
         currency: 'usd',
         vatIncluded: false,
@@ -610,8 +614,11 @@ describe.each(backends)('commerce routes on $name', (backend) => {
       };
       const first = await commerce.transaction((tx) => services.orders.create(tx, order));
       const second = await commerce.transaction((tx) => services.orders.create(tx, order));
-      expect(first.created).toBe(true);
-      expect(second).toEqual({ order: first.order, created: false });
+      if (!first.created) throw new Error('the first create stored nothing');
+      expect(second).toEqual({
+        created: false,
+        sameKey: { order: first.order, requestHash: 'a'.repeat(64) },
+      });
       const status = await commerce.handlers.handle(
         get(`/api/orders/status?orderNumber=${first.order.orderNumber}&email=buyer@example.com`),
       );
@@ -698,18 +705,20 @@ describe.each(backends)('commerce routes on $name', (backend) => {
 describe('rate limits on the routes', () => {
   it('answers 429 with Retry-After once a client goes over the newsletter limit', async () => {
     const commerce = createCommerce({
+      catalogue: demoCatalogue(),
       env: testEnv({ DATA_DIR: 'memory://' }),
       logger: recordingLogger(),
       rateLimits: { newsletter: { limit: 2, windowMs: 60_000 } },
       seed: false,
     });
     try {
+      // The peer address as the front door (apps/storefront/server.mjs) sets it from the socket.
       const send = (ip: string, n: number) =>
         commerce.handlers.newsletter(
           post(
             '/api/newsletter',
             { email: `n${n}@example.com`, channel: 'en-us', consent: true },
-            { 'x-forwarded-for': ip },
+            { [CLIENT_ADDRESS_HEADER]: ip },
           ),
         );
       expect((await send('198.51.100.1', 1)).status).toBe(200);
@@ -728,6 +737,7 @@ describe('database unavailable', () => {
   it('answers 503 with a clear body, and the catalogue routes keep working', async () => {
     const logger = recordingLogger();
     const commerce = createCommerce({
+      catalogue: demoCatalogue(),
       env: testEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }),
       logger,
     });

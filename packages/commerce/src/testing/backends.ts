@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { env, parseEnv } from '@ironmark/config/env';
 import postgres from 'postgres';
+import { demoCatalogue } from '../demo';
 import { type Commerce, type CommerceOptions, createCommerce } from '../server/commerce';
 import type { Logger } from '../server/services/outbox';
 
@@ -34,6 +35,8 @@ export function testEnv(overrides: Partial<CommerceOptions['env']> = {}): Commer
 /** A backend the suite can run on: how to create a fresh commerce and how to throw its data away. */
 export interface TestBackend {
   name: 'pglite' | 'postgres';
+  /** The PostgreSQL database's URL (PostgreSQL only), e.g. to open it as an earlier release would. */
+  databaseUrl?: string;
   create(options?: Partial<CommerceOptions>): Commerce;
   /** Drops the backend's database (PostgreSQL) — call once after every commerce is closed. */
   drop(): Promise<void>;
@@ -46,6 +49,7 @@ export function pgliteBackend(): TestBackend {
     create: (options = {}) =>
       createCommerce({
         logger: recordingLogger(),
+        catalogue: demoCatalogue(),
         ...options,
         env: testEnv({ DATA_DIR: 'memory://', ...options.env }),
       }),
@@ -72,9 +76,11 @@ export async function postgresBackend(): Promise<TestBackend | undefined> {
   url.pathname = `/${name}`;
   return {
     name: 'postgres',
+    databaseUrl: url.toString(),
     create: (options = {}) =>
       createCommerce({
         logger: recordingLogger(),
+        catalogue: demoCatalogue(),
         ...options,
         env: testEnv({ DATABASE_URL: url.toString(), ...options.env }),
       }),

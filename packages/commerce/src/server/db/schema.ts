@@ -125,6 +125,10 @@ export const orders = pgTable('orders', {
   /** 'IM-5000001', … from a sequence. */
   orderNumber: text('order_number').primaryKey().default(sql`('IM-' || nextval('order_number_seq'))`),
   idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** The checkout session placed; unique, so one session makes one order whatever the concurrency. */
+  sessionId: text('session_id').unique('orders_session_id'),
+  /** sha256 of the placement's canonical body: the same key with another body is refused (422). */
+  requestHash: text('request_hash'),
   status: text('status').notNull(),
   channel: text('channel').notNull(),
   currency: text('currency').notNull(),
@@ -201,6 +205,12 @@ export const outbox = pgTable('outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  // Delivery claims (migration 0004_outbox_claims): who holds the row and until when, when it is next
+  // due (exponential backoff) and when it was given up (dead letter).
+  claimedBy: text('claimed_by'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  deadAt: timestamp('dead_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** Every table, for drizzle's relational helpers. */
