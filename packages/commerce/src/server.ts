@@ -13,7 +13,9 @@ export {
   createCatalogue,
   demoCatalogue,
   type Product,
+  type ProductOffer,
   type ProductSearchDocument,
+  type SchemaAvailability,
   type Variant,
 } from './server/catalogue/catalogue';
 export {
