@@ -1,7 +1,7 @@
 /**
  * Runs once when a server instance starts: a bad environment value stops start-up with its name,
  * a start without the front door (server.mjs) is reported, and the commerce database starts opening
- * in the background (not during `next build`).
+ * in the background (not during `next build`, nor in development).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -14,6 +14,9 @@ export async function register() {
       'The storefront was started without its front door: start it with `node server.mjs` (pnpm start), not `next start`.',
     );
   }
+  // In development the warm-up (PGlite open, migrate, seed: minutes of CPU on 2 cores) competed with
+  // the first page's compile; a dev page needs no database until prices load, so it opens on first use.
+  if (process.env.NODE_ENV === 'development') return;
   const { warmCommerce } = await import('./lib/server/commerce-instance');
   void warmCommerce();
 }

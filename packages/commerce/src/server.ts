@@ -11,7 +11,6 @@ export {
   type Catalogue,
   type Category,
   createCatalogue,
-  demoCatalogue,
   type Product,
   type ProductOffer,
   type ProductSearchDocument,
@@ -39,11 +38,12 @@ export {
   vatRateOf,
 } from './server/catalogue/pricing';
 export { type CatalogueData, catalogueDataSchema } from './server/catalogue/schema';
+export { applyTax, type TaxRule, taxRuleFor, US_SALES_TAX_RATES } from './server/catalogue/tax';
 export {
+  invoiceProvider,
   type PaymentOutcome,
   type PaymentProvider,
   type PaymentRequest,
-  invoiceProvider,
   SANDBOX_CARD_OUTCOMES,
   sandboxCardProvider,
 } from './server/checkout/payments';
@@ -75,7 +75,6 @@ export {
   sellableUnits,
   type TotalsInput,
 } from './server/checkout/totals';
-export { applyTax, type TaxRule, taxRuleFor, US_SALES_TAX_RATES } from './server/catalogue/tax';
 export {
   type Commerce,
   type CommerceOptions,
@@ -123,8 +122,8 @@ export {
   DOUBLE_SUBMIT_WINDOW_MS,
   IDEMPOTENCY_KEY_TTL_MS,
   type Idempotency,
-  idempotencyKeyOf,
   type IdempotentRequest,
+  idempotencyKeyOf,
   requestHashOf,
   type WriteOptions,
 } from './server/idempotency';
@@ -132,8 +131,8 @@ export {
   memoryRateLimiter,
   type RateLimiter,
   type RateLimitResult,
-  redisRateLimiter,
   type RedisRateLimiterOptions,
+  redisRateLimiter,
 } from './server/rate-limit';
 export {
   BODY_LIMITS,

@@ -71,3 +71,21 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SITE_URL: 'x', GTM_ID: 'y' })).toThrow(/SITE_URL.*GTM_ID|GTM_ID.*SITE_URL/);
   });
 });
+
+describe('scale-out variables (issue 17)', () => {
+  it('runs search on PostgreSQL only with a DATABASE_URL', () => {
+    expect(parseEnv({}).SEARCH_ENGINE).toBe('embedded');
+    expect(() => parseEnv({ SEARCH_ENGINE: 'postgres' })).toThrow(
+      /SEARCH_ENGINE: SEARCH_ENGINE=postgres needs DATABASE_URL/,
+    );
+    expect(parseEnv({ SEARCH_ENGINE: 'postgres', DATABASE_URL: 'postgres://u@h/db' }).SEARCH_ENGINE).toBe(
+      'postgres',
+    );
+  });
+
+  it('bounds the outbox lease and the webhook secret', () => {
+    expect(parseEnv({}).OUTBOX_LEASE_MS).toBe(60_000);
+    expect(() => parseEnv({ OUTBOX_LEASE_MS: '10' })).toThrow(/OUTBOX_LEASE_MS/);
+    expect(() => parseEnv({ REVALIDATE_SECRET: 'short' })).toThrow(/REVALIDATE_SECRET/);
+  });
+});

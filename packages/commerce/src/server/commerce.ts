@@ -1,11 +1,13 @@
 import type { Env } from '@ironmark/config/env';
-import { type Catalogue, demoCatalogue } from './catalogue/catalogue';
+import type { Catalogue } from './catalogue/catalogue';
 import { invoiceProvider, type PaymentProvider, sandboxCardProvider } from './checkout/payments';
 import { createCheckoutService } from './checkout/service';
 import { type Database, type DatabaseHandle, migrate, openDatabase, type Transaction } from './db/client';
 import { seedDemoData } from './db/seed';
-import { createIdempotency } from './idempotency';
 import { DatabaseUnavailableError } from './errors';
+import { createIdempotency } from './idempotency';
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit';
+import { createRouteHandlers, DEFAULT_RATE_LIMITS, type RateLimits, type RouteHandlers } from './routes';
 import { createContactService, createNewsletterService, createSharedListService } from './services/lists';
 import {
   createCampaignCodeService,
@@ -16,10 +18,8 @@ import {
 import { createOutbox, type Logger, logMailer, type Mailer, smtpMailer } from './services/outbox';
 import { createQuoteService } from './services/quotes';
 import { createRealtimeService } from './services/realtime';
-import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit';
-import { createRouteHandlers, DEFAULT_RATE_LIMITS, type RateLimits, type RouteHandlers } from './routes';
 
-/** Options of {@link createCommerce}; only `env` is required. */
+/** Options of {@link createCommerce}; `env` and `catalogue` are required. */
 export interface CommerceOptions {
   /** The parsed environment (`env()` of @ironmark/config): DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, SALES_EMAIL, SITE_URL, ALLOWED_ORIGINS, BRAND_NAME, and optionally TRUSTED_PROXY_HOPS (default 0), GEO_COUNTRY_HEADER. */
   env: Pick<
@@ -36,8 +36,8 @@ export interface CommerceOptions {
     Partial<
       Pick<Env, 'CHECKOUT_SESSION_TTL_MS' | 'TRUSTED_PROXY_HOPS' | 'GEO_COUNTRY_HEADER' | 'OUTBOX_LEASE_MS'>
     >;
-  /** The catalogue (default: the demo catalogue). */
-  catalogue?: Catalogue;
+  /** The catalogue it sells (the demo one: `demoCatalogue()` of `@ironmark/commerce/demo`). */
+  catalogue: Catalogue;
   /** The clock in ms (default `Date.now`). */
   now?: () => number;
   /** Logger (default: the console). */
@@ -138,7 +138,7 @@ export interface Commerce {
  */
 export function createCommerce(options: CommerceOptions): Commerce {
   const { env } = options;
-  const catalogue = options.catalogue ?? demoCatalogue();
+  const { catalogue } = options;
   const now = options.now ?? Date.now;
   const payments = options.payments ?? [invoiceProvider(), sandboxCardProvider()];
   const logger = options.logger ?? console;

@@ -6,6 +6,7 @@ import '../testing/promise-try';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../demo';
 import { LOCAL_REDIS_URL, recordingLogger, testEnv } from '../testing/backends';
 import { CHECKOUT_ERROR_MESSAGES } from './checkout/contract';
 import { type Commerce, type CommerceOptions, createCommerce } from './commerce';
@@ -23,6 +24,7 @@ afterAll(async () => {
 function open(options: Partial<CommerceOptions> = {}, env: Partial<CommerceOptions['env']> = {}) {
   const commerce = createCommerce({
     logger: recordingLogger(),
+    catalogue: demoCatalogue(),
     ...options,
     env: testEnv({ DATA_DIR: 'memory://', ...env }),
   });

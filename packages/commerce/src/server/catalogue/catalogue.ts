@@ -2,20 +2,14 @@ import { availabilityLabel, type VariantInfo } from '@ironmark/cart-core';
 import { type Channel, getChannel, pricesVisible } from '@ironmark/channel';
 import type { MediaAsset } from '@ironmark/media';
 import type { ProductSearchDocument } from '@ironmark/search';
-import catalogueJson from '../../../data/generated/catalogue.json' with { type: 'json' };
-import catalogueDe from '../../../data/generated/catalogue.de.json' with { type: 'json' };
-import catalogueFr from '../../../data/generated/catalogue.fr.json' with { type: 'json' };
-import catalogueSv from '../../../data/generated/catalogue.sv.json' with { type: 'json' };
 import { type ImageFormat, productMedia, renderProductSvg } from './images';
 import { marketOf, priceAndAvailability } from './pricing';
-import {
-  type CatalogueData,
-  type CatalogueProductData,
-  type CatalogueVariant,
-  type CatalogueTranslation,
-  type CategoryData,
-  catalogueDataSchema,
-  catalogueTranslationSchema,
+import type {
+  CatalogueData,
+  CatalogueProductData,
+  CatalogueTranslation,
+  CatalogueVariant,
+  CategoryData,
 } from './schema';
 
 /** A category with its children and the number of products in it or below it. */
@@ -371,23 +365,4 @@ function buildCatalogue(
     },
   };
   return self;
-}
-
-let demo: Catalogue | undefined;
-
-/**
- * The demo catalogue of `data/generated/catalogue.json` with its Swedish, German and French texts
- * (`catalogue.{sv,de,fr}.json`), parsed with zod once and cached.
- */
-export function demoCatalogue(): Catalogue {
-  demo ??= createCatalogue(
-    catalogueDataSchema.parse(catalogueJson),
-    Object.fromEntries(
-      [catalogueSv, catalogueDe, catalogueFr].map((json) => {
-        const texts = catalogueTranslationSchema.parse(json);
-        return [texts.language, texts];
-      }),
-    ),
-  );
-  return demo;
 }
