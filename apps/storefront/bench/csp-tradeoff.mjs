@@ -9,9 +9,14 @@ const path = process.argv[2] ?? '/en-us/products/iwf-weightlifting-competition-b
 const secret = 'csp-tradeoff-secret';
 const settings = { connections: 10, durationSeconds: 15, warmupSeconds: 3 };
 
-const server = await startStorefront({ env: { PREVIEW_SECRET: secret } });
+// CSP_TRADEOFF_ORIGIN: measure a storefront already running with PREVIEW_SECRET=csp-tradeoff-secret.
+const external = process.env.CSP_TRADEOFF_ORIGIN;
+const server = external
+  ? { origin: external, stop: async () => {}, removeData: () => {} }
+  : await startStorefront({ env: { PREVIEW_SECRET: secret } });
 try {
-  const probe = await fetch(`${server.origin}${path}`);
+  // A fresh connection: the readiness poll's keep-alive socket may just have been closed by the server.
+  const probe = await fetch(`${server.origin}${path}`, { headers: { connection: 'close' } });
   await probe.arrayBuffer();
   if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}`);
   const preview = await fetch(

@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { acceptNecessaryCookies, rememberCountry } from './fixtures';
 
+// A client navigation renders the next page on the server first: allow for a loaded CI machine.
+test.describe.configure({ timeout: 180_000 });
+const navigation = { timeout: 30_000 };
+
 // Issue 20 'Mega menu' and 'On a 390 px phone'; issue 16 'a link is a link without JavaScript'.
 const drawerOf = (page: Page) =>
   page.getByRole('dialog').filter({ has: page.locator('[data-slot="menu-panel"]') });
@@ -48,7 +52,7 @@ for (const { name, viewport } of viewports) {
       const { drawer, current } = await openBars(page, phone);
       expect(await scrollLocked(page)).toBe(true);
       await current.getByRole('link', { name: /^weightlifting bars/i }).click();
-      await expect(page).toHaveURL(/\/en-us\/equipment\/bars\/weightlifting$/);
+      await expect(page).toHaveURL(/\/en-us\/equipment\/bars\/weightlifting$/, navigation);
       await expect(drawer).toBeHidden();
       await expect.poll(() => scrollLocked(page)).toBe(false);
     });
@@ -57,7 +61,7 @@ for (const { name, viewport } of viewports) {
       const { drawer, current } = await openBars(page, phone);
       await current.getByRole('link', { name: /^weightlifting bars/i }).focus();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/en-us\/equipment\/bars\/weightlifting$/);
+      await expect(page).toHaveURL(/\/en-us\/equipment\/bars\/weightlifting$/, navigation);
       await expect(drawer).toBeHidden();
       await expect.poll(() => scrollLocked(page)).toBe(false);
     });
@@ -83,16 +87,16 @@ test.describe('without JavaScript', () => {
       expect(await link.getAttribute('href')).toMatch(/^\/en-us\//);
     }
     await primary.click();
-    await expect(page).toHaveURL(/\/en-us\/equipment$/);
+    await expect(page).toHaveURL(/\/en-us\/equipment$/, navigation);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // A category link of the catalogue page leads to that category.
     await page.locator('main a[href="/en-us/equipment/bars"]').first().click();
-    await expect(page).toHaveURL(/\/en-us\/equipment\/bars$/);
+    await expect(page).toHaveURL(/\/en-us\/equipment\/bars$/, navigation);
 
     // A product card links to its product page.
     await page.locator('main article a[href*="/en-us/products/"]').first().click();
-    await expect(page).toHaveURL(/\/en-us\/products\//);
+    await expect(page).toHaveURL(/\/en-us\/products\//, navigation);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

@@ -9,10 +9,12 @@
  * HTML is built once and served to every visitor, so it cannot carry a per-request nonce, and hashes
  * cannot stand in either, because Next inlines each page's RSC payload as inline scripts whose content
  * (and so hash) differs per page and changes on every revalidation. Making them carry a nonce means
- * rendering every page on every request; measured on this app (2 cores, `autocannon`, product page
- * /en-us/products/{slug}, 10 connections): see the numbers in the issue-14 note and in
- * README §Security — static ≈ 5–10× the throughput and a fraction of the TTFB of the same page
- * rendered per request, so the prerendered pages keep static rendering. What stays strict on them:
+ * rendering every page on every request. Measured (bench/csp-tradeoff.mjs: the product page
+ * /en-us/products/iwf-weightlifting-competition-bar-20-kg, autocannon, 10 connections, 15 s, on the
+ * shared 2-core machine under heavy load): served from the prerender 15–17 req/s, p50 487–631 ms,
+ * p99 1.6–2.3 s, no errors; rendered per request (draft mode, what a nonce would force) 1 req/s,
+ * p50 2.7 s, p99 9.4 s, 6 of 12 requests timed out at 10 s. So the prerendered pages keep static
+ * rendering and 'unsafe-inline'. What stays strict on them:
  * no 'unsafe-eval', script sources limited to 'self' (plus the configured tag manager and affiliate
  * origins), object-src 'none', base-uri 'self', frame-ancestors 'none'.
  */

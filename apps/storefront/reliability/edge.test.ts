@@ -22,7 +22,18 @@ beforeAll(async () => {
     },
   });
   origin = server.origin;
-});
+  // The database opens in the background after start: wait for it, so no test times its opening.
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    const status = await postJson(origin, '/api/getrealtimeproductdata', realtimeBody()).then(
+      (answer) => answer.status,
+      () => 0,
+    );
+    if (status === 200) break;
+    if (Date.now() > deadline) throw new Error('the commerce database did not open');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}, 300_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -44,10 +55,11 @@ describe('the edges of the framework', () => {
   });
 
   it('answers 404 to GET /_next (before: 500)', async () => {
-    for (const path of ['/_next', '/_next/']) {
-      const answer = await get(origin, path);
-      expect(answer.status, path).toBe(404);
-    }
+    expect((await get(origin, '/_next')).status).toBe(404);
+    // '/_next/' is first normalised by Next (308 to '/_next'), then 404.
+    const slash = await fetch(`${origin}/_next/`);
+    await slash.arrayBuffer();
+    expect(slash.status).toBe(404);
   });
 });
 
@@ -85,7 +97,7 @@ describe('rate limits that hold', () => {
       `newsletter with Redis unreachable: ${timings.map((ms) => Math.round(ms)).join(', ')} ms → ${statuses.join(', ')}`,
     );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
-    expect(Math.max(...timings.slice(1))).toBeLessThan(2_000);
+    expect(Math.max(...timings)).toBeLessThan(2_000);
   });
 
   it('are not bypassed by a rotating X-Forwarded-For: 10 of 30 quotes accepted (before: 300 of 300)', async () => {

@@ -105,7 +105,7 @@ describe('MegaMenu keyboard flow', () => {
     const stopNavigation = (event: Event) => event.preventDefault();
 
     await user.click(menuButton);
-    await user.click(await screen.findByRole('button', { name: 'Equipment' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Equipment' }, { timeout: 30_000 }));
     await user.click(await screen.findByRole('button', { name: 'Bars' }));
     const leaf = await screen.findByRole('link', { name: /^Weightlifting/ });
     // Cancelled at the document, after React's handlers have seen the click.
@@ -116,13 +116,13 @@ describe('MegaMenu keyboard flow', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(menuButton);
-    await user.click(await screen.findByRole('button', { name: 'Equipment' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Equipment' }, { timeout: 30_000 }));
     await user.click(await screen.findByRole('button', { name: 'Bars' }));
     (await screen.findByRole('link', { name: /^Weightlifting/ })).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     document.removeEventListener('click', stopNavigation);
-  });
+  }, 120_000);
 
   it('offers primary items with children as real links that open their panel when clicked', async () => {
     const user = userEvent.setup();
@@ -155,7 +155,7 @@ describe('MegaMenu keyboard flow', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(await screen.findByRole('button', { name: 'Equipment' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Equipment' }, { timeout: 30_000 }));
     // 'Bars' opens a deeper panel: only the loaded tree knows its children.
     await user.click(await screen.findByRole('button', { name: 'Bars' }));
     await screen.findByRole('heading', { level: 2, name: 'Bars' });

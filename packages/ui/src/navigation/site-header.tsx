@@ -2,7 +2,7 @@
 
 import { type NavigationItem, type NavigationSet, ROOT_NODE } from '@ironmark/navigation';
 import { useMenu } from '@ironmark/navigation/react';
-import { lazy, type ReactNode, Suspense, use, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Clock } from '../shell/clock';
 import { AnnouncementStrip, type AnnouncementStripLabels } from './announcement-strip';
 import { MainBar, type MainBarCounts, type MainBarLabels } from './main-bar';
@@ -83,20 +83,24 @@ export function SiteHeader({
   const [menuMounted, setMenuMounted] = useState(false);
   if (menu.status !== 'closed' && !menuMounted) setMenuMounted(true);
   // The panels' tree: requested once (idle or first open) and kept. When the request fails the menu
-  // shows the outline (its second level as plain links) and asks again on the next open.
+  // shows the outline instead: its second level as plain links to the category pages.
   const tree = useRef<Promise<readonly NavigationItem[]> | null>(null);
+  const [loaded, setLoaded] = useState<readonly NavigationItem[] | null>(null);
   const outline = navigation.primary;
   const requestTree = useCallback(() => {
-    if (!loadPrimary) return null;
-    tree.current ??= loadPrimary().catch(() => {
-      tree.current = null;
-      return outline;
+    if (!loadPrimary) return Promise.resolve(null);
+    tree.current ??= loadPrimary().catch(() => outline);
+    return tree.current.then((primary) => {
+      setLoaded(primary);
+      return primary;
     });
-    return tree.current;
   }, [loadPrimary, outline]);
   const preload = useCallback(() => Promise.all([loadMegaMenu(), requestTree()]), [requestTree]);
   usePreloadWhenIdle(preload);
-  const primaryTree = menuMounted ? requestTree() : null;
+  useEffect(() => {
+    if (menuMounted) void requestTree();
+  }, [menuMounted, requestTree]);
+  const primaryTree = loadPrimary ? loaded : navigation.primary;
   return (
     <>
       {navigation.topBar.visible && (
@@ -136,41 +140,24 @@ export function SiteHeader({
         }}
         labels={labels.mainBar}
       />
-      {menuMounted && (
+      {menuMounted && primaryTree && (
         <Suspense fallback={null}>
-          <PanelsOf tree={primaryTree} fallback={navigation.primary}>
-            {(primary) => (
-              <MegaMenu
-                id={menuId}
-                primary={primary}
-                certificationLogos={navigation.config.certificationLogos}
-                state={menu.state}
-                dispatch={menu.dispatch}
-                country={country}
-                countryLabel={countryLabel}
-                onChooseCountry={() => {
-                  menu.dispatch({ type: 'close' });
-                  onChooseLanguage();
-                }}
-                labels={labels.megaMenu}
-              />
-            )}
-          </PanelsOf>
+          <MegaMenu
+            id={menuId}
+            primary={primaryTree}
+            certificationLogos={navigation.config.certificationLogos}
+            state={menu.state}
+            dispatch={menu.dispatch}
+            country={country}
+            countryLabel={countryLabel}
+            onChooseCountry={() => {
+              menu.dispatch({ type: 'close' });
+              onChooseLanguage();
+            }}
+            labels={labels.megaMenu}
+          />
         </Suspense>
       )}
     </>
   );
-}
-
-/** Renders its child with the loaded panel tree (suspending until it arrives), or with `fallback`. */
-function PanelsOf({
-  tree,
-  fallback,
-  children,
-}: {
-  tree: Promise<readonly NavigationItem[]> | null;
-  fallback: readonly NavigationItem[];
-  children: (primary: readonly NavigationItem[]) => ReactNode;
-}) {
-  return children(tree ? use(tree) : fallback);
 }
