@@ -15,7 +15,7 @@ import type { CardData } from '../lib/catalogue-view';
 import { useChannel } from '../lib/channel-context';
 import { useT } from '../lib/i18n';
 import { useRealtimeEntry } from '../lib/realtime';
-import { useCardLabels, useLiveCode, useSaleMode } from './live-product-card';
+import { LiveProductCard, useCardLabels, useLiveCode, useSaleMode } from './live-product-card';
 
 /** The product page body: variant choice, real-time price and stock, cart and My List actions. */
 export function ProductView({
@@ -25,7 +25,7 @@ export function ProductView({
   availableOnline,
   category,
 }: {
-  product: ProductDetailsProduct & { variantCodes: string[] };
+  product: Omit<ProductDetailsProduct, 'related'> & { variantCodes: string[]; related?: CardData[] };
   breadcrumbs: Crumb[];
   flags: CardData['flags'];
   availableOnline: boolean;
@@ -71,6 +71,11 @@ export function ProductView({
       showVatNote={taxWording(channel) !== 'sales-tax'}
       maxQuantity={result ? Math.max(1, orderableUnits(result.stock)) : 99}
       onVariantChange={setCode}
+      // Related products load their real-time price and stock like every other card (issue 20).
+      renderRelatedCard={(card) => {
+        const data = product.related?.find((entry) => entry.code === card.code);
+        return data ? <LiveProductCard data={data} /> : null;
+      }}
       onAddToCart={(variant, quantity) => addToCart(variant, quantity, item)}
       onToggleList={(variant) => (inList ? removeFavourite(variant) : addToFavourites(variant, 1, item))}
       labels={{

@@ -1,4 +1,4 @@
-import type { Product, Variant } from '@ironmark/commerce/server';
+import type { Catalogue, Product, Variant } from '@ironmark/commerce/server';
 import { localiseUrl } from '@ironmark/navigation';
 import type { ProductCardProduct, ProductDetailsProduct } from '@ironmark/ui/catalogue';
 
@@ -41,7 +41,8 @@ export function detailsData(
   product: Product,
   related: Product[],
   locale: string,
-): ProductDetailsProduct & { variantCodes: string[] } {
+  catalogue: Pick<Catalogue, 'optionName'>,
+): Omit<ProductDetailsProduct, 'related'> & { variantCodes: string[]; related: CardData[] } {
   const optionNames = Object.keys(product.variants[0]?.options ?? {});
   return {
     code: product.variants[0]!.code,
@@ -50,7 +51,7 @@ export function detailsData(
     description: product.description,
     brand: product.brand,
     images: product.variants.slice(0, 6).map((variant) => imageOf(variant, '4x5')),
-    variantLabel: optionNames.map((name) => name[0]!.toUpperCase() + name.slice(1)).join(' / ') || undefined,
+    variantLabel: optionNames.map((name) => catalogue.optionName(name)).join(' / ') || undefined,
     variants:
       product.variants.length > 1
         ? product.variants.map((variant) => ({
@@ -59,12 +60,9 @@ export function detailsData(
           }))
         : undefined,
     specifications: product.specifications.map(({ label, value }) => ({ label, value })),
-    downloads: product.downloads.map((download) => ({
-      name: download.title,
-      href: download.url,
-      format: 'PDF',
-      sizeBytes: download.sizeKb * 1000,
-    })),
+    // The demo catalogue names manuals and certificates that no server holds (they answered 404):
+    // a product page offers no download link rather than a broken one (issue 20).
+    downloads: [],
     warranty: { years: product.warranty.years, terms: product.warranty.summary },
     sizeChart: product.sizeChart
       ? { columns: product.sizeChart.columns, rows: product.sizeChart.rows }

@@ -3,7 +3,29 @@
 // Deterministic (seeded PRNG, fixed reference date): running it twice gives the same file.
 // Usage: node scripts/generate-catalogue.mjs
 import { writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import {
+  LANGUAGES,
+  missingTexts,
+  REVIEW_CLOSINGS,
+  REVIEW_MIDDLES,
+  REVIEW_OPENINGS,
+  REVIEW_TITLES,
+  reviewFamily,
+  translateCategory,
+  translateColumn,
+  translateDescription,
+  translateName,
+  translateOptionName,
+  translateSpecLabel,
+  translateValue,
+  translateWarranty,
+} from './catalogue-texts.mjs';
 
+// Output folder: data/generated, or CATALOGUE_OUT_DIR (the determinism test writes to a temporary one).
+const OUT_DIR = process.env.CATALOGUE_OUT_DIR
+  ? pathToFileURL(`${process.env.CATALOGUE_OUT_DIR.replace(/\/$/, '')}/`)
+  : new URL('../data/generated/', import.meta.url);
 const REFERENCE_DATE = Date.parse('2026-11-01T00:00:00.000Z');
 const DAY = 86_400_000;
 const BRAND = 'Ironmark';
@@ -259,16 +281,62 @@ const reviewTitles = [
   ['Precise and quiet', 'Tolerances are spot on and it is noticeably quieter than our previous set.'],
   ['Second one I bought', 'Bought one for the garage gym and one for the club. No regrets.'],
 ];
-function reviewsFor(code) {
+/** The parts each review was made of, by review id, to write the same review in every language. */
+const reviewParts = new Map();
+/** A PRNG of its own per review (FNV-1a seed), so review texts leave the catalogue's sequence untouched. */
+function textRandom(seedText) {
+  let state = 2166136261;
+  for (const char of seedText) state = Math.imul(state ^ char.charCodeAt(0), 16777619) >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+function reviewText(parts, lang) {
+  const at = { en: 0, sv: 1, de: 2, fr: 3 }[lang];
+  const band = parts.rating >= 4 ? 'good' : 'mixed';
+  const sentences = [
+    REVIEW_OPENINGS[parts.opening][at],
+    REVIEW_MIDDLES[parts.family][parts.middle][at],
+    ...(parts.second === null ? [] : [REVIEW_MIDDLES[parts.family][parts.second][at]]),
+    REVIEW_CLOSINGS[band][parts.closing][at],
+  ];
+  return { title: REVIEW_TITLES[band][parts.title][at], body: sentences.join(' ') };
+}
+function reviewsFor(code, kind) {
   const count = chance(0.25) ? 0 : int(1, 6);
+  // Openings rotate within a product (7 openings, at most 6 reviews), so no product repeats a review.
+  const firstOpening = Math.floor(textRandom(code)() * REVIEW_OPENINGS.length);
   return Array.from({ length: count }, (_, index) => {
-    const [title, body] = pick(reviewTitles);
+    pick(reviewTitles);
+    const id = `${code}-R${index + 1}`;
+    const author = pick(reviewers);
+    const rating = pick([5, 5, 5, 4, 4, 3]);
+    const local = textRandom(id);
+    const choose = (length) => Math.floor(local() * length);
+    const family = reviewFamily(kind);
+    const band = rating >= 4 ? 'good' : 'mixed';
+    const middles = REVIEW_MIDDLES[family].length;
+    const middle = choose(middles);
+    const second = local() < 0.5 ? (middle + 1 + choose(middles - 1)) % middles : null;
+    const parts = {
+      rating,
+      family,
+      title: choose(REVIEW_TITLES[band].length),
+      opening: (firstOpening + index) % REVIEW_OPENINGS.length,
+      middle,
+      second,
+      closing: choose(REVIEW_CLOSINGS[band].length),
+    };
+    reviewParts.set(id, parts);
     return {
-      id: `${code}-R${index + 1}`,
-      author: pick(reviewers),
-      rating: pick([5, 5, 5, 4, 4, 3]),
-      title,
-      body,
+      id,
+      author,
+      rating,
+      ...reviewText(parts, 'en'),
       date: iso(REFERENCE_DATE - int(5, 700) * DAY).slice(0, 10),
       verifiedPurchase: chance(0.8),
     };
@@ -467,7 +535,7 @@ function product(p) {
     sizeChart: p.sizeChart ?? null,
     related: [],
     relatedGroup: p.relatedGroup ?? p.categories[0],
-    reviews: reviewsFor(p.code),
+    reviews: reviewsFor(p.code, p.visual?.kind ?? 'other'),
     createdAt,
     recommended: recommendedCounter++,
     bundle: p.bundle ?? [],
@@ -2348,8 +2416,84 @@ const catalogue = {
   products,
 };
 
+// ── Translations: one file per language with every text of the catalogue (catalogue-texts.mjs) ──
+const withoutBrand = (name) => name.replace(`${BRAND} `, '');
+/** The option part of a variant name ('Needle bearing, Hard chrome') in `lang`. */
+function variantLabel(options, lang) {
+  return Object.entries(options)
+    .map(([key, value]) => {
+      const translated = translateValue(value, lang);
+      if (key === 'upright' || key === 'top' || key === 'console' || key === 'value') {
+        return `${translateOptionName(key, lang)} ${translated}`;
+      }
+      return translated;
+    })
+    .join(', ');
+}
+function translationOf(lang) {
+  return {
+    version: 1,
+    language: lang,
+    categories: Object.fromEntries(categories.map((c) => [c.path, translateCategory(c, lang)])),
+    optionNames: Object.fromEntries(
+      [...new Set(products.flatMap((p) => p.variants.flatMap((v) => Object.keys(v.options))))].map((key) => [
+        key,
+        translateOptionName(key, lang),
+      ]),
+    ),
+    products: Object.fromEntries(
+      products.map((p) => {
+        const name = translateName(withoutBrand(p.name), lang);
+        const spec = (row) => ({
+          key: row.key,
+          label: translateSpecLabel(row.label, lang),
+          value: translateValue(row.value, lang),
+        });
+        return [
+          p.code,
+          {
+            name: `${BRAND} ${name}`,
+            description: translateDescription(p.description, withoutBrand(p.name), lang),
+            specifications: p.specifications.map(spec),
+            warranty: translateWarranty(p.warranty.summary, lang),
+            reviews: Object.fromEntries(
+              p.reviews.map((r) => [r.id, reviewText(reviewParts.get(r.id), lang)]),
+            ),
+            sizeChartColumns: p.sizeChart ? p.sizeChart.columns.map((c) => translateColumn(c, lang)) : null,
+            variants: Object.fromEntries(
+              p.variants.map((v) => {
+                const label = variantLabel(v.options, lang);
+                return [
+                  v.code,
+                  {
+                    name: `${BRAND} ${name}${v.name.includes(' - ') && label ? ` - ${label}` : ''}`,
+                    options: Object.fromEntries(
+                      Object.entries(v.options).map(([key, value]) => [key, translateValue(value, lang)]),
+                    ),
+                    specifications: v.specifications.map(spec),
+                  },
+                ];
+              }),
+            ),
+          },
+        ];
+      }),
+    ),
+  };
+}
+const translations = LANGUAGES.map((lang) => [lang, translationOf(lang)]);
+if (missingTexts.size > 0) {
+  console.error([...missingTexts].join('\n'));
+  process.exit(1);
+}
+for (const [lang, texts] of translations) {
+  const file = new URL(`catalogue.${lang}.json`, OUT_DIR);
+  writeFileSync(file, `${JSON.stringify(texts)}\n`);
+  console.log(`catalogue texts (${lang}) → ${file.pathname}`);
+}
+
 const variantCount = products.reduce((sum, p) => sum + p.variants.length, 0);
-const out = new URL('../data/generated/catalogue.json', import.meta.url);
+const out = new URL('catalogue.json', OUT_DIR);
 writeFileSync(out, `${JSON.stringify(catalogue)}\n`);
 console.log(
   `catalogue: ${categories.length} categories, ${products.length} products, ${variantCount} variants → ${out.pathname}`,

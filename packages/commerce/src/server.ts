@@ -12,7 +12,9 @@ export {
   type Category,
   createCatalogue,
   type Product,
+  type ProductOffer,
   type ProductSearchDocument,
+  type SchemaAvailability,
   type Variant,
 } from './server/catalogue/catalogue';
 export {

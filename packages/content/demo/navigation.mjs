@@ -495,6 +495,7 @@ export function navigationSet(lang, image) {
         children: [
           item('/equipment/bars', {
             displayVisual: true,
+            ...thumb('/equipment/bars'),
             children: visualLeaves('/equipment/bars', [
               'weightlifting',
               'powerlifting',
@@ -506,10 +507,14 @@ export function navigationSet(lang, image) {
           item('/equipment/barbell-collars', thumb('/equipment/barbell-collars')),
           item('/equipment/plates', {
             displayVisual: true,
+            ...thumb('/equipment/plates'),
             children: visualLeaves('/equipment/plates', ['weightlifting', 'powerlifting', 'fitness']),
           }),
           item('/equipment/liftingsets', thumb('/equipment/liftingsets')),
-          item('/equipment/dumbbells', { children: leaves('/equipment/dumbbells', ['fixed', 'rotating']) }),
+          item('/equipment/dumbbells', {
+            ...thumb('/equipment/dumbbells'),
+            children: leaves('/equipment/dumbbells', ['fixed', 'rotating']),
+          }),
           item('/equipment/kettlebells', thumb('/equipment/kettlebells')),
         ],
       }),

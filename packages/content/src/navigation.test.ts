@@ -25,6 +25,23 @@ describe('navigation of every locale', () => {
     expect(missing).toEqual([]);
   });
 
+  it.each(everyLocale)('gives every item of a visual grid a thumbnail for %s (spec §2)', async (locale) => {
+    type Item = { label: string; displayVisual: boolean; thumbnailUrl?: string | null; children: Item[] };
+    const bare: string[] = [];
+    const visit = (items: readonly Item[], path: string) => {
+      for (const item of items) {
+        if (item.displayVisual) {
+          for (const child of item.children) {
+            if (!child.thumbnailUrl?.trim()) bare.push(`${path}/${item.label}/${child.label}`);
+          }
+        }
+        visit(item.children, `${path}/${item.label}`);
+      }
+    };
+    visit((await content.getNavigation(locale)).primary as Item[], '');
+    expect(bare).toEqual([]);
+  });
+
   it('has feature images with calls to action, extra links and visual thumbnail grids', async () => {
     const navigation = await content.getNavigation('sv-se');
     const equipment = navigation.primary[0]!;

@@ -145,13 +145,34 @@ describe('facets', () => {
     ]);
   });
 
-  it('counts variants, not groups, when results are collapsed', async () => {
+  it('counts groups, not variants, when results are grouped (a count is what its selection gives)', async () => {
     const response = await search({
       query: '',
       group: { field: 'group', collapse: true },
-      facets: { group: [{ type: 'value' }] },
+      facets: {
+        group: [{ type: 'value' }],
+        category_id: [{ type: 'value' }],
+        price: [{ type: 'range', ranges: [{ from: 400, to: 500 }] }],
+      },
     });
     expect(response.meta.page.total_results).toBe(4);
+    expect(response.facets?.group?.[0]?.data[0]).toEqual({ value: 'BAR1', count: 1 });
+    // Both BAR1 variants are weightlifting bars priced 400..500: one product each time.
+    expect(response.facets?.category_id?.[0]?.data).toContainEqual({
+      value: '/equipment/bars/weightlifting',
+      count: 1,
+    });
+    expect(response.facets?.price?.[0]?.data).toEqual([{ from: 400, to: 500, count: 1 }]);
+    const selected = await search({
+      query: '',
+      group: { field: 'group', collapse: true },
+      filters: { category_id: ['/equipment/bars/weightlifting'] },
+    });
+    expect(selected.meta.page.total_results).toBe(1);
+  });
+
+  it('counts variants when results are not grouped', async () => {
+    const response = await search({ query: '', facets: { group: [{ type: 'value' }] } });
     expect(response.facets?.group?.[0]?.data[0]).toEqual({ value: 'BAR1', count: 2 });
   });
 

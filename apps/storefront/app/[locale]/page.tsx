@@ -6,7 +6,7 @@ import { ClientMessages } from '../../components/client-messages';
 import { LiveProductCard } from '../../components/live-product-card';
 import { PageLayers } from '../../components/page-layers';
 import { cardData } from '../../lib/catalogue-view';
-import { getCommerce } from '../../lib/server/commerce';
+import { catalogueFor } from '../../lib/server/commerce';
 import { getContent } from '../../lib/server/content';
 import { pageMetadata } from '../../lib/server/seo';
 
@@ -35,8 +35,8 @@ export default async function HomePage({ params }: { params: Params }) {
     getContent().getTranslations(locale),
   ]);
   const featuredLabel = t(translations, 'catalogue.featured');
-  const featured = getCommerce()
-    .catalogue.allProducts()
+  const featured = catalogueFor(locale)
+    .allProducts()
     .slice(0, 8)
     .map((product) => cardData(product, locale));
   return (

@@ -42,6 +42,8 @@ export interface SearchEngineEntry {
   readonly kind: SearchKind;
   /** Channel code (products) or content language (content). */
   readonly source: string;
+  /** Language of the engine's texts (the channel's or the content's): picks the stemmer. */
+  readonly language: string;
 }
 
 /**
@@ -55,15 +57,22 @@ export function searchEngineEntries(searchEnv: string): SearchEngineEntry[] {
       name: productEngineName(searchEnv, code),
       kind: 'products',
       source: code,
+      language: getChannel(code)?.language ?? 'en',
     }),
   );
   // contracts.md names both spellings of the default engine; the alias keeps either working.
-  products.push({ name: `${searchEnv}-products-web-en-us`, kind: 'products', source: 'en-us' });
+  products.push({
+    name: `${searchEnv}-products-web-en-us`,
+    kind: 'products',
+    source: 'en-us',
+    language: 'en',
+  });
   const content = contentLanguages.map(
     (language): SearchEngineEntry => ({
       name: contentEngineName(searchEnv, language),
       kind: 'content',
       source: language,
+      language,
     }),
   );
   return [...products, ...content];
@@ -111,8 +120,7 @@ const TEXT_SEARCH_LANGUAGES: Record<string, SearchLanguage> = {
 
 /** The PostgreSQL text-search configuration of an engine entry (its channel's or content's language). */
 export function searchLanguageOf(entry: SearchEngineEntry): SearchLanguage {
-  const language = entry.kind === 'products' ? (getChannel(entry.source)?.language ?? 'en') : entry.source;
-  return TEXT_SEARCH_LANGUAGES[language] ?? 'english';
+  return TEXT_SEARCH_LANGUAGES[entry.language] ?? 'english';
 }
 
 /** The storefront's embedded search: the engine, its protocol handler and the engine names. */
@@ -235,16 +243,24 @@ export function createStorefrontSearch(options: StorefrontSearchOptions): Storef
     return documents;
   }
 
-  const definitions = Object.fromEntries(
-    entries.map((entry) => [
-      entry.name,
-      { kind: entry.kind, documents: () => load(entry), language: searchLanguageOf(entry) },
-    ]),
-  );
+  // The PostgreSQL engine names a text-search configuration; the embedded one a language code for its stemmer.
   const engine = options.createEngine
-    ? options.createEngine(definitions, options.env.SEARCH_KEY)
+    ? options.createEngine(
+        Object.fromEntries(
+          entries.map((entry) => [
+            entry.name,
+            { kind: entry.kind, documents: () => load(entry), language: searchLanguageOf(entry) },
+          ]),
+        ),
+        options.env.SEARCH_KEY,
+      )
     : createSearchEngine({
-        engines: definitions,
+        engines: Object.fromEntries(
+          entries.map((entry) => [
+            entry.name,
+            { kind: entry.kind, language: entry.language, documents: () => load(entry) },
+          ]),
+        ),
         ...(options.env.SEARCH_KEY ? { searchKey: options.env.SEARCH_KEY } : {}),
         now,
       });

@@ -11,6 +11,7 @@ import {
 } from '../protocol';
 import type { SearchKind } from '../sort';
 import { CONTENT_FIELD_WEIGHTS, PRODUCT_FIELD_WEIGHTS, toAppSearchWeights } from '../weights';
+import { type Analyse, analyserFor } from './analysis';
 import { compileFilters, type FilterColumns, InvalidRequestError, type OrdinalPredicate } from './filters';
 import { comparable, type FieldType, inferSchema } from './schema';
 import { type MatchOptions, type TermMatch, TermIndex } from './term-index';
@@ -84,14 +85,18 @@ export class EngineIndex implements FilterColumns {
   private readonly zeroScores: Float64Array;
   private readonly mark: Uint32Array;
   private markStamp = 0;
+  private readonly analyse: Analyse;
 
+  /** `language` (e.g. 'sv') picks the stemmer of the text analysis; none = MiniSearch's normalisation. */
   constructor(
     readonly name: string,
     readonly kind: SearchKind,
     documents: readonly SearchDocument[],
     weights?: Readonly<Record<string, number>>,
+    language?: string,
   ) {
     this.documents = documents;
+    this.analyse = analyserFor(language);
     this.schema = inferSchema(documents);
     const defaults = toAppSearchWeights<string>(
       kind === 'products' ? PRODUCT_FIELD_WEIGHTS : CONTENT_FIELD_WEIGHTS,
@@ -101,7 +106,7 @@ export class EngineIndex implements FilterColumns {
         ([field, weight]) => weight > 0 && this.schema.get(field) === 'text',
       ),
     );
-    this.terms = new TermIndex(documents, Object.keys(this.weights));
+    this.terms = new TermIndex(documents, Object.keys(this.weights), this.analyse);
     this.zeroScores = new Float64Array(documents.length);
     this.mark = new Uint32Array(documents.length);
   }
@@ -364,7 +369,17 @@ export class EngineIndex implements FilterColumns {
     return out;
   }
 
-  private facet(field: string, facet: FacetRequest, ordinals: Int32Array): FacetResponse {
+  /**
+   * Counts of one facet over the matched ordinals. With `groups` (the group id of each ordinal, when the
+   * request groups results) a value counts the distinct groups holding it, so a count is the number of
+   * results its selection gives (products, not variants); without, it counts documents.
+   */
+  private facet(
+    field: string,
+    facet: FacetRequest,
+    ordinals: Int32Array,
+    groups: Int32Array | undefined,
+  ): FacetResponse {
     const type = this.field(field, 'Facets');
     const named = facet.name === undefined ? {} : { name: facet.name };
     if (facet.type === 'range') {
@@ -376,13 +391,19 @@ export class EngineIndex implements FilterColumns {
       }));
       const counts = bounds.map(() => 0);
       const { offsets, values } = this.numbers(field, type);
+      const counted = new Set<number>();
       for (const ordinal of ordinals) {
         const end = offsets[ordinal + 1] as number;
+        const base = groups ? (groups[ordinal] as number) * bounds.length : -1;
         for (let at = offsets[ordinal] as number; at < end; at += 1) {
           const value = values[at] as number;
           for (let index = 0; index < bounds.length; index += 1) {
             const { from, to } = bounds[index] as { from?: number; to?: number };
             if ((from === undefined || value >= from) && (to === undefined || value < to)) {
+              if (base >= 0) {
+                if (counted.has(base + index)) continue;
+                counted.add(base + index);
+              }
               counts[index] = (counts[index] as number) + 1;
             }
           }
@@ -398,10 +419,16 @@ export class EngineIndex implements FilterColumns {
     const counts = new Uint32Array(values.length);
     // Values in first-seen order, so ties the sort cannot break keep match order.
     const seen: number[] = [];
+    const counted = new Set<number>();
     for (const ordinal of ordinals) {
       const end = offsets[ordinal + 1] as number;
+      const base = groups ? (groups[ordinal] as number) * values.length : -1;
       for (let at = offsets[ordinal] as number; at < end; at += 1) {
         const id = ids[at] as number;
+        if (base >= 0) {
+          if (counted.has(base + id)) continue;
+          counted.add(base + id);
+        }
         if (counts[id] === 0) seen.push(id);
         counts[id] = (counts[id] as number) + 1;
       }
@@ -475,6 +502,7 @@ export class EngineIndex implements FilterColumns {
             terms,
             options.snippet.size ?? 100,
             options.snippet.fallback ?? false,
+            this.analyse,
           );
         }
         fields[field] = entry;
@@ -494,8 +522,11 @@ export class EngineIndex implements FilterColumns {
     const scores = matched.scores ?? this.zeroScores;
 
     const facets: Record<string, FacetResponse[]> = {};
+    if (request.group) this.field(request.group.field, 'Group');
+    const facetGroups =
+      request.group && request.facets ? this.groupColumn(request.group.field).ids : undefined;
     for (const [field, requested] of Object.entries(request.facets ?? {})) {
-      facets[field] = requested.map((facet) => this.facet(field, facet, matched.ordinals));
+      facets[field] = requested.map((facet) => this.facet(field, facet, matched.ordinals, facetGroups));
     }
 
     const ordered = this.order(matched.ordinals, request.sort, scores);

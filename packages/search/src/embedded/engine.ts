@@ -28,6 +28,11 @@ export interface EngineDefinition {
   kind: SearchKind;
   /** Searchable text fields and weights (0..10) replacing the kind's defaults. */
   searchFields?: Readonly<Record<string, number>>;
+  /**
+   * Language of the documents' texts ('sv', 'de-DE' …): English, Swedish, German and French get their
+   * Snowball stemmer on top of case and diacritics folding; other or no language: folding only.
+   */
+  language?: string;
 }
 
 /** Options of {@link createSearchEngine}. */
@@ -116,7 +121,13 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
 
   function build(engineName: string, documents: readonly SearchDocument[]): EngineIndex {
     const definition = definitionOf(engineName);
-    return new EngineIndex(engineName, definition.kind, documents, definition.searchFields);
+    return new EngineIndex(
+      engineName,
+      definition.kind,
+      documents,
+      definition.searchFields,
+      definition.language,
+    );
   }
 
   function indexOf(engineName: string): EngineIndex | Promise<EngineIndex> {

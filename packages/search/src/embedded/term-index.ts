@@ -11,6 +11,7 @@
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { SearchDocument } from '../documents';
+import type { Analyse } from './analysis';
 import { fieldText, normaliseTerm } from './text';
 
 /** Documents (ascending ordinals) holding a term in one field, with the term's frequency in each. */
@@ -82,8 +83,15 @@ export class TermIndex {
   private readonly level: Uint16Array;
   private readonly position: Int32Array;
   private stamp = 0;
+  private readonly analyse: Analyse;
 
-  constructor(documents: readonly SearchDocument[], fields: readonly string[]) {
+  /** `analyse` turns a token into its index term; default {@link normaliseTerm} (MiniSearch's). */
+  constructor(
+    documents: readonly SearchDocument[],
+    fields: readonly string[],
+    analyse: Analyse = normaliseTerm,
+  ) {
+    this.analyse = analyse;
     this.fields = fields;
     this.fieldIds = new Map(fields.map((field, id) => [field, id]));
     const width = fields.length;
@@ -115,7 +123,7 @@ export class TermIndex {
         for (const token of tokens) {
           let term = normalised.get(token);
           if (term === undefined) {
-            term = normaliseTerm(token);
+            term = this.analyse(token);
             normalised.set(token, term);
           }
           if (!term) continue;
@@ -157,7 +165,7 @@ export class TermIndex {
    */
   search(query: string, options: MatchOptions): TermMatch {
     const queryTerms = tokenize(query)
-      .map((token) => normaliseTerm(token))
+      .map((token) => this.analyse(token))
       .filter((term) => term !== '');
     const fieldIds: number[] = [];
     const boosts: number[] = [];

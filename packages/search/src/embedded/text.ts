@@ -46,7 +46,7 @@ export function fieldText(value: unknown): string {
 
 /**
  * A snippet of at most `size` characters of `text` (measured before escaping) with every word whose
- * normalised form is in `terms` wrapped in `<em>`; everything else HTML-escaped, so `<em>` is the only
+ * analysed form (default: normalised) is in `terms` wrapped in `<em>`; everything else HTML-escaped, so `<em>` is the only
  * markup. The window starts shortly before the first highlight. No highlight ⇒ the escaped start of the
  * text when `fallback`, else `null`.
  */
@@ -55,12 +55,13 @@ export function snippet(
   terms: ReadonlySet<string>,
   size: number,
   fallback: boolean,
+  analyse: (word: string) => string = normaliseTerm,
 ): string | null {
   const noHighlight = () => (fallback && text !== '' ? escapeHtml(text.slice(0, size)) : null);
   // Nothing to highlight (e.g. an empty query): no need to tokenise the text.
   if (terms.size === 0) return noHighlight();
   const all = words(text);
-  const hits = all.map((entry) => terms.has(normaliseTerm(entry.word)));
+  const hits = all.map((entry) => terms.has(analyse(entry.word)));
   const firstAt = hits.indexOf(true);
   const first = all[firstAt];
   if (!first) return noHighlight();

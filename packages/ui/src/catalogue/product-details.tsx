@@ -79,6 +79,8 @@ export interface ProductDetailsProps extends Omit<ComponentProps<'article'>, 'ch
   onAddToCart?: (code: string, quantity: number) => void;
   onToggleList?: (code: string) => void;
   labels?: Partial<ProductDetailsLabels>;
+  /** Renders each related product's card (e.g. with its real-time price); default: the static card. */
+  renderRelatedCard?: (product: ProductCardProduct) => ReactNode;
 }
 
 function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
@@ -119,6 +121,7 @@ export function ProductDetails({
   onAddToCart,
   onToggleList,
   labels: labelOverrides,
+  renderRelatedCard,
   className,
   ...props
 }: ProductDetailsProps) {
@@ -238,6 +241,7 @@ export function ProductDetails({
           products={product.related}
           heading={labels.related}
           cardProps={{ mode, locale, labels }}
+          {...(renderRelatedCard ? { renderCard: renderRelatedCard } : {})}
         />
       )}
     </article>

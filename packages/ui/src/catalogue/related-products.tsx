@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, Fragment, type ReactNode } from 'react';
 import { cn } from '../shell/cn';
 import { ProductCard, type ProductCardProduct, type ProductCardProps } from './product-card';
 import { ProductGrid } from './product-grid';
@@ -9,6 +9,8 @@ export interface RelatedProductsProps extends Omit<ComponentProps<'section'>, 'c
   heading?: string;
   /** Props passed to every card (mode, locale, callbacks, labels). */
   cardProps?: Omit<ProductCardProps, 'product'>;
+  /** Renders a card in place of the static one (e.g. a card that loads its real-time price). */
+  renderCard?: (product: ProductCardProduct) => ReactNode;
 }
 
 /** A section of related product cards under a display heading; nothing renders without products. */
@@ -16,6 +18,7 @@ export function RelatedProducts({
   products,
   heading = 'Related products',
   cardProps,
+  renderCard,
   className,
   ...props
 }: RelatedProductsProps) {
@@ -29,9 +32,13 @@ export function RelatedProducts({
     >
       <h2 className="font-display text-2xl font-semibold uppercase">{heading}</h2>
       <ProductGrid label={heading}>
-        {products.map((product) => (
-          <ProductCard key={product.code} headingLevel={3} {...cardProps} product={product} />
-        ))}
+        {products.map((product) =>
+          renderCard ? (
+            <Fragment key={product.code}>{renderCard(product)}</Fragment>
+          ) : (
+            <ProductCard key={product.code} headingLevel={3} {...cardProps} product={product} />
+          ),
+        )}
       </ProductGrid>
     </section>
   );

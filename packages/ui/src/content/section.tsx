@@ -45,6 +45,37 @@ export interface BackgroundLayerProps {
 
 const isColour = (value: string) => /^#[\da-f]{3,8}$/i.test(value.trim());
 
+/** Relative luminance (WCAG) of a `#rgb` / `#rrggbb(aa)` colour. */
+function luminance(hex: string): number {
+  let digits = hex.trim().slice(1);
+  if (digits.length <= 4) digits = [...digits].map((digit) => digit + digit).join('');
+  const [r = 0, g = 0, b = 0] = [0, 2, 4].map((at) => Number.parseInt(digits.slice(at, at + 2), 16) / 255);
+  const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** Light ink (#f6f5f1) and dark ink (#0e0e10) of the theme, as luminances. */
+const LIGHT_INK = luminance('#f6f5f1');
+const DARK_INK = luminance('#0e0e10');
+
+/**
+ * The surface theme of the content over a background layer: the layer's own `theme` when set; over an
+ * image, dark (content images carry a dark overlay, and light text is what reads on a photo); over a
+ * colour, whichever ink contrasts more with it (so '#0E0E10' and the accent red get light text, a pale
+ * grey keeps dark text). No image and no colour: the page's theme.
+ */
+export function layerTheme(background: BackgroundLayerProps | undefined): 'dark' | 'light' | undefined {
+  if (!background) return undefined;
+  if (background.theme) return background.theme;
+  if (background.image) return 'dark';
+  const value = background.value?.trim();
+  if (!value || !isColour(value)) return undefined;
+  const back = luminance(value);
+  const onLight = (LIGHT_INK + 0.05) / (back + 0.05);
+  const onDark = (back + 0.05) / (DARK_INK + 0.05);
+  return onLight > onDark ? 'dark' : 'light';
+}
+
 /** Renders a background layer behind its section's content (decorative: hidden from assistive tech). */
 export function BackgroundLayer({ image, value, overlay }: BackgroundLayerProps) {
   const colour = value && isColour(value) ? value : undefined;
@@ -53,6 +84,8 @@ export function BackgroundLayer({ image, value, overlay }: BackgroundLayerProps)
     <div
       data-slot="background-layer"
       aria-hidden
+      // The layer's colours (`bg-ink/45` overlays …) are light-theme tokens, whatever the content's theme.
+      data-theme="light"
       className={cn('absolute inset-0 -z-10', colourClass)}
       style={colour ? { backgroundColor: colour } : undefined}
     >
@@ -94,13 +127,14 @@ export function Section({
   children,
   ...props
 }: SectionProps) {
+  const theme = layerTheme(background);
   return (
     <section
       data-slot="section"
-      data-theme={background?.theme === 'dark' ? 'dark' : undefined}
+      data-theme={theme}
       className={cn(
         'relative isolate flex flex-col justify-center text-ink',
-        background?.theme && 'bg-transparent',
+        theme && 'bg-transparent',
         spacingClasses[spacing],
         height && heightClasses[height],
         hasMarginTop && 'mt-section-default',

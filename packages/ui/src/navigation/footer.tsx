@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react';
 import { buttonVariants } from '../shell/button-variants';
 import { cn } from '../shell/cn';
 import { Link } from '../shell/link';
+import { type DesignAward, DesignAwardLogo, defaultDesignAward } from './design-award-logo';
 import { CertificationSeal } from './certification-logo';
 import { Wordmark } from './logo';
 import { SOCIAL_NETWORKS, SocialIcon, type SocialNetwork, socialNetworkNames } from './social-icons';
@@ -60,6 +61,8 @@ export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> 
   /** Year of the copyright line. Default: the current year. */
   year?: number;
   certificationLogos?: readonly CertificationLogo[];
+  /** The design award shown as a logo without a link (spec §1); `null` hides it. Default: the brand's award. */
+  designAward?: DesignAward | null;
   homeHref?: string;
   labels?: Partial<FooterLabels>;
 }
@@ -78,6 +81,7 @@ export function Footer({
   brand = 'Ironmark',
   year = new Date().getFullYear(),
   certificationLogos = [],
+  designAward = defaultDesignAward,
   homeHref = '/',
   labels: labelOverrides,
   className,
@@ -143,6 +147,7 @@ export function Footer({
             ))}
           </ul>
         )}
+        {designAward && <DesignAwardLogo award={designAward} />}
         {networks.length > 0 && (
           <ul aria-label={labels.social} className="flex gap-1">
             {networks.map((network) => (

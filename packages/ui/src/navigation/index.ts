@@ -23,4 +23,5 @@ export {
   type FooterNewsletter,
   type FooterProps,
 } from './footer';
+export { type DesignAward, DesignAwardLogo, defaultDesignAward } from './design-award-logo';
 export { SOCIAL_NETWORKS, SocialIcon, type SocialNetwork, socialNetworkNames } from './social-icons';

@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { CategoryListing } from '../../../components/category-listing';
 import { PageLayers } from '../../../components/page-layers';
 import { cardData } from '../../../lib/catalogue-view';
-import { getCommerce } from '../../../lib/server/commerce';
+import { catalogueFor, getCommerce } from '../../../lib/server/commerce';
 import { getContent } from '../../../lib/server/content';
 import { pageMetadata } from '../../../lib/server/seo';
 
@@ -37,7 +37,7 @@ export const revalidate = 3600;
 
 async function resolve(locale: string, segments: string[]) {
   const path = `/${segments.map((segment) => decodeURIComponent(segment)).join('/')}`.toLowerCase();
-  const category = getCommerce().catalogue.getCategory(path);
+  const category = catalogueFor(locale).getCategory(path);
   if (category) return { kind: 'category' as const, path, category };
   const page = await getContent().getPage(locale, path);
   if (page.found) return { kind: 'page' as const, path, page: page.page };
@@ -83,7 +83,7 @@ export default async function CatalogueOrContentPage({ params }: { params: Param
 
   if (found.kind === 'page') return <PageLayers locale={locale} page={found.page} />;
 
-  const catalogue = getCommerce().catalogue;
+  const catalogue = catalogueFor(locale);
   const { category } = found;
   const crumbs = [];
   for (

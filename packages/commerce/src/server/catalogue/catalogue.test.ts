@@ -177,3 +177,93 @@ describe('demo catalogue', () => {
     expect(catalogue.searchDocuments('xx-yy')).toEqual([]);
   });
 });
+
+describe('public offers (Product JSON-LD, issue 20)', () => {
+  it('offers every variant at its shelf price where prices are public', () => {
+    const offers = catalogue.offers('IM-BAR-WL-20M', 'en-us', { now: NOW });
+    const product = catalogue.getProductByCode('IM-BAR-WL-20M');
+    expect(offers.map((offer) => offer.sku)).toEqual(product?.variants.map((variant) => variant.code));
+    for (const offer of offers) {
+      expect(offer.currency).toBe('USD');
+      expect(offer.price).toBeGreaterThan(0);
+      expect(['InStock', 'LimitedAvailability', 'OutOfStock', 'PreOrder']).toContain(offer.availability);
+    }
+    const swedish = catalogue.offers('IM-BAR-WL-20M', 'sv-se', { now: NOW });
+    expect(swedish[0]?.currency).toBe('SEK');
+    // Swedish shelf prices include 25 % VAT on the net SEK list price.
+    const net = (product?.variants[0]?.prices.sek ?? 0) / 100;
+    expect(swedish[0]?.price).toBeGreaterThanOrEqual(Math.round(net * 1.25 * 0.5));
+  });
+
+  it('offers nothing where prices are hidden: quote-only channels and unknown products or channels', () => {
+    const quoteOnly = channels.find((channel) => !channel.onlineShopping);
+    expect(quoteOnly).toBeDefined();
+    expect(catalogue.offers('IM-BAR-WL-20M', quoteOnly?.code ?? '', { now: NOW })).toEqual([]);
+    expect(catalogue.offers('NOPE', 'en-us', { now: NOW })).toEqual([]);
+    expect(catalogue.offers('IM-BAR-WL-20M', 'xx-xx', { now: NOW })).toEqual([]);
+  });
+});
+
+describe('catalogue texts in every language (issue 20)', () => {
+  const english = catalogue.getProductByCode('IM-BAR-WL-20M');
+
+  it.each(['sv', 'de', 'fr'])('translates every product, variant and category into %s', (language) => {
+    const local = catalogue.inLanguage(language);
+    expect(local.language).toBe(language);
+    expect(catalogue.inLanguage(`${language}-xx`)).toBe(local);
+    for (const product of catalogue.allProducts()) {
+      const translated = local.getProductByCode(product.code);
+      expect(translated?.slug).toBe(product.slug);
+      expect(translated?.description).not.toBe(product.description);
+      expect(translated?.variants.map((variant) => variant.code)).toEqual(
+        product.variants.map((variant) => variant.code),
+      );
+      translated?.reviews.forEach((review, index) => {
+        expect(review.body).not.toBe(product.reviews[index]?.body);
+      });
+    }
+    for (const category of catalogue.getCategories()) {
+      expect(local.getCategory(category.path)?.description).not.toBe(category.description);
+    }
+    expect(local.optionName('sleeve')).not.toBe('Sleeve');
+    expect(catalogue.inLanguage('en')).toBe(catalogue);
+    expect(catalogue.inLanguage('nb')).toBe(catalogue);
+  });
+
+  it('writes Swedish, German and French product texts', () => {
+    const sv = catalogue.inLanguage('sv').getProductByCode('IM-BAR-WL-20M');
+    expect(sv?.name).toBe('Ironmark IWF-tävlingsskivstång för tyngdlyftning 20 kg');
+    expect(sv?.description).toContain('en skivstång på 20 kg med 28 mm grepp');
+    expect(sv?.specifications.find((row) => row.key === 'knurl')).toEqual({
+      key: 'knurl',
+      label: 'Räffling',
+      value: 'IWF-tävlingsräffling med mitträffling',
+    });
+    expect(sv?.variants[0]?.options).toEqual({ sleeve: 'Nållager', finish: 'Hårdförkromad' });
+    const de = catalogue.inLanguage('de').getProductByCode('IM-BAR-WL-20M');
+    expect(de?.specifications.find((row) => row.key === 'shaftDiameter')?.label).toBe('Griffdurchmesser');
+    const fr = catalogue.inLanguage('fr').getCategory('/equipment/bars/weightlifting');
+    expect(fr?.label).toBe('Barres d’haltérophilie');
+    expect(english?.name).toBe('Ironmark IWF Weightlifting Competition Bar 20 kg');
+  });
+
+  it("indexes each channel's search documents in its language", () => {
+    const swedish = catalogue.searchDocuments('sv-se', { now: NOW });
+    const bar = swedish.find((document) => document.id === 'IM-BAR-WL-20M-BR-CH');
+    expect(bar?.category).toBe('Skivstänger för tyngdlyftning');
+    expect(bar?.name).toContain('skivstång');
+    const american = catalogue.searchDocuments('en-us', { now: NOW });
+    expect(american.find((document) => document.id === 'IM-BAR-WL-20M-BR-CH')?.category).toBe(
+      'Weightlifting bars',
+    );
+  });
+
+  it('varies the demo reviews: no product repeats a review, and few reviews repeat anywhere', () => {
+    const bodies = catalogue.allProducts().flatMap((product) => product.reviews.map((review) => review.body));
+    expect(new Set(bodies).size / bodies.length).toBeGreaterThan(0.8);
+    for (const product of catalogue.allProducts()) {
+      const own = product.reviews.map((review) => review.body);
+      expect(new Set(own).size, product.code).toBe(own.length);
+    }
+  });
+});

@@ -1,10 +1,16 @@
 import { availabilityLabel, type VariantInfo } from '@ironmark/cart-core';
-import { type Channel, getChannel } from '@ironmark/channel';
+import { type Channel, getChannel, pricesVisible } from '@ironmark/channel';
 import type { MediaAsset } from '@ironmark/media';
 import type { ProductSearchDocument } from '@ironmark/search';
 import { type ImageFormat, productMedia, renderProductSvg } from './images';
 import { marketOf, priceAndAvailability } from './pricing';
-import type { CatalogueData, CatalogueProductData, CatalogueVariant, CategoryData } from './schema';
+import type {
+  CatalogueData,
+  CatalogueProductData,
+  CatalogueTranslation,
+  CatalogueVariant,
+  CategoryData,
+} from './schema';
 
 /** A category with its children and the number of products in it or below it. */
 export interface Category extends CategoryData {
@@ -36,6 +42,15 @@ export type { ProductSearchDocument };
 export interface Catalogue {
   /** The brand name of the catalogue. */
   readonly brand: string;
+  /** Language of the catalogue's texts ('en', 'sv' …). */
+  readonly language: string;
+  /**
+   * The same catalogue with its texts (category, product, option and review texts) in `language`;
+   * codes, slugs, prices and stock are shared. A language without translations gives this catalogue.
+   */
+  inLanguage(language: string): Catalogue;
+  /** The display name of a variant option ('sleeve' → 'Sleeve', 'Hylsa' in Swedish). */
+  optionName(key: string): string;
   /** Every category of the static menu, in menu order. */
   getCategories(): Category[];
   /** One category by path ('/equipment/bars/weightlifting'), or undefined. */
@@ -54,11 +69,47 @@ export interface Catalogue {
   allVariants(): Variant[];
   /** Variant-info record of a code (spec §3), or null when the code is unknown. */
   variantInfo(code: string): VariantInfo | null;
-  /** Search documents of every variant listed in a channel, priced in its currency (major units). */
+  /** Search documents of every variant listed in a channel, in its language, priced in its currency (major units). */
   searchDocuments(channelCode: string, options?: { now?: number }): ProductSearchDocument[];
   /** The studio render of a variant or product code as SVG text, or null for an unknown code. */
   productImage(code: string, format: ImageFormat): string | null;
+  /**
+   * The public offers of a product in a channel (schema.org `Offer` data): one per variant listed and
+   * priced there, at its shelf price (campaign price while one runs). Empty where prices are not public:
+   * quote-only channels and channels of a forbidden country (spec §6).
+   */
+  offers(productCode: string, channelCode: string, options?: { now?: number }): ProductOffer[];
 }
+
+/** A public offer of one variant (major units of the channel currency). */
+export interface ProductOffer {
+  sku: string;
+  price: number;
+  /** ISO 4217, upper case ('USD'). */
+  currency: string;
+  /** The schema.org ItemAvailability name ('InStock', 'PreOrder' …). */
+  availability: SchemaAvailability;
+  path: string;
+}
+
+/** schema.org ItemAvailability values the catalogue uses. */
+export type SchemaAvailability =
+  | 'InStock'
+  | 'LimitedAvailability'
+  | 'OutOfStock'
+  | 'PreOrder'
+  | 'MadeToOrder'
+  | 'Discontinued';
+
+const SCHEMA_AVAILABILITY: Record<ProductSearchDocument['availability'], SchemaAvailability> = {
+  'in-stock': 'InStock',
+  'low-stock': 'LimitedAvailability',
+  'out-of-stock': 'OutOfStock',
+  'pre-order': 'PreOrder',
+  'made-to-order': 'MadeToOrder',
+  'coming-soon': 'PreOrder',
+  discontinued: 'Discontinued',
+};
 
 function listedIn(variant: CatalogueVariant, channel: Channel): boolean {
   return (
@@ -74,8 +125,66 @@ export function availableOnlineIn(variant: CatalogueVariant, channel: Channel): 
   return variant.availableOnline === null || variant.availableOnline.includes(channel.country);
 }
 
-/** Builds the accessors over parsed catalogue data. */
-export function createCatalogue(data: CatalogueData): Catalogue {
+/** The catalogue data with every text replaced by its translation (a missing text keeps the original). */
+function localise(data: CatalogueData, texts: CatalogueTranslation): CatalogueData {
+  return {
+    ...data,
+    categories: data.categories.map((category) => ({ ...category, ...texts.categories[category.path] })),
+    products: data.products.map((product) => {
+      const t = texts.products[product.code];
+      if (!t) return product;
+      return {
+        ...product,
+        name: t.name,
+        description: t.description,
+        specifications: t.specifications,
+        warranty: { ...product.warranty, summary: t.warranty },
+        sizeChart: product.sizeChart
+          ? { ...product.sizeChart, columns: t.sizeChartColumns ?? product.sizeChart.columns }
+          : null,
+        reviews: product.reviews.map((review) => ({ ...review, ...t.reviews[review.id] })),
+        variants: product.variants.map((variant) => {
+          const v = t.variants[variant.code];
+          return v
+            ? { ...variant, name: v.name, options: v.options, specifications: v.specifications }
+            : variant;
+        }),
+      };
+    }),
+  };
+}
+
+const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+/**
+ * Builds the accessors over parsed catalogue data; `translations` (by language) give
+ * {@link Catalogue.inLanguage} and the channel-language search documents.
+ */
+export function createCatalogue(
+  data: CatalogueData,
+  translations: Readonly<Record<string, CatalogueTranslation>> = {},
+): Catalogue {
+  const localised = new Map<string, Catalogue>();
+  const root = buildCatalogue(data, 'en', {}, (language) => {
+    const base = language.toLowerCase().split('-')[0] ?? '';
+    const texts = translations[base];
+    if (!texts) return root;
+    let found = localised.get(base);
+    if (!found) {
+      found = buildCatalogue(localise(data, texts), base, texts.optionNames, () => root);
+      localised.set(base, found);
+    }
+    return found;
+  });
+  return root;
+}
+
+function buildCatalogue(
+  data: CatalogueData,
+  language: string,
+  optionNames: Readonly<Record<string, string>>,
+  inLanguage: (language: string) => Catalogue,
+): Catalogue {
   const products: Product[] = data.products
     .map((raw) => {
       const path = `/products/${raw.slug}`;
@@ -158,8 +267,14 @@ export function createCatalogue(data: CatalogueData): Catalogue {
     };
   };
 
-  return {
+  const self: Catalogue = {
     brand: data.brand,
+    language,
+    inLanguage: (wanted) => {
+      const base = wanted.toLowerCase().split('-')[0] ?? '';
+      return base === language ? self : inLanguage(base);
+    },
+    optionName: (key) => optionNames[key] ?? capitalised(key),
     getCategories: () => categories,
     getCategory: (path) => categoryByPath.get(path),
     getProductsInCategory: inCategory,
@@ -172,6 +287,9 @@ export function createCatalogue(data: CatalogueData): Catalogue {
     searchDocuments(channelCode, { now = Date.now() } = {}) {
       const channel = getChannel(channelCode);
       if (!channel) return [];
+      // Each channel's index holds its language's texts (issue 20: 'skivstång' on sv-se).
+      const texts = self.inLanguage(channel.language);
+      if (texts !== self) return texts.searchDocuments(channelCode, { now });
       const market = marketOf(channel);
       return products.flatMap((product) =>
         product.variants
@@ -217,6 +335,27 @@ export function createCatalogue(data: CatalogueData): Catalogue {
           }),
       );
     },
+    offers(productCode, channelCode, { now = Date.now() } = {}) {
+      const channel = getChannel(channelCode);
+      const product = byCode.get(productCode);
+      if (!channel || !product || !channel.onlineShopping || !pricesVisible({ channel })) return [];
+      const market = marketOf(channel);
+      return product.variants.flatMap((variant): ProductOffer[] => {
+        const stock = variant.stock[market];
+        if (!stock || !listedIn(variant, channel) || !availableOnlineIn(variant, channel)) return [];
+        const priced = priceAndAvailability(variant, channel, stock, now);
+        if (!priced) return [];
+        return [
+          {
+            sku: variant.code,
+            price: (priced.campaignPrice ?? priced.price) / 100,
+            currency: channel.currency.toUpperCase(),
+            availability: SCHEMA_AVAILABILITY[availabilityLabel(stock, product.flags).kind],
+            path: variant.path,
+          },
+        ];
+      });
+    },
     productImage(code, format) {
       const found = byVariant.get(code);
       const product = found?.product ?? byCode.get(code);
@@ -225,4 +364,5 @@ export function createCatalogue(data: CatalogueData): Catalogue {
       return renderProductSvg({ ...product.visual, ...variant.visual }, format, variant.name);
     },
   };
+  return self;
 }

@@ -127,3 +127,35 @@ export const catalogueDataSchema = z.object({
 });
 /** The catalogue data file. */
 export type CatalogueData = z.infer<typeof catalogueDataSchema>;
+
+/** A translated specification row. */
+const translatedSpecificationSchema = specificationSchema;
+
+/** The catalogue's texts in one language (`data/generated/catalogue.{sv,de,fr}.json`), keyed like the catalogue. */
+export const catalogueTranslationSchema = z.object({
+  version: z.literal(1),
+  language: z.string().length(2),
+  categories: z.record(z.string(), z.object({ label: z.string(), description: z.string() })),
+  optionNames: z.record(z.string(), z.string()),
+  products: z.record(
+    z.string(),
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      specifications: z.array(translatedSpecificationSchema),
+      warranty: z.string(),
+      reviews: z.record(z.string(), z.object({ title: z.string(), body: z.string() })),
+      sizeChartColumns: z.array(z.string()).nullable(),
+      variants: z.record(
+        z.string(),
+        z.object({
+          name: z.string(),
+          options: z.record(z.string(), z.string()),
+          specifications: z.array(translatedSpecificationSchema),
+        }),
+      ),
+    }),
+  ),
+});
+/** The catalogue texts of one language. */
+export type CatalogueTranslation = z.infer<typeof catalogueTranslationSchema>;

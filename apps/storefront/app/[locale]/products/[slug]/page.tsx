@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductView } from '../../../../components/product-view';
 import { cardData, detailsData } from '../../../../lib/catalogue-view';
-import { getCommerce } from '../../../../lib/server/commerce';
+import { catalogueFor } from '../../../../lib/server/commerce';
 import { pageMetadata } from '../../../../lib/server/seo';
 
 type Params = Promise<{ locale: string; slug: string }>;
@@ -17,7 +17,7 @@ export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, slug } = await params;
-  const product = getCommerce().catalogue.getProduct(slug);
+  const product = catalogueFor(locale).getProduct(slug);
   if (!product) return {};
   return pageMetadata({
     locale,
@@ -31,14 +31,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ProductPage({ params }: { params: Params }) {
   const { locale, slug } = await params;
-  const catalogue = getCommerce().catalogue;
+  const catalogue = catalogueFor(locale);
   const product = catalogue.getProduct(slug);
   if (!product) notFound();
   const related = product.related
     .map((code) => catalogue.getProductByCode(code) ?? catalogue.getVariant(code)?.product)
     .filter((entry) => entry !== undefined)
     .slice(0, 4);
-  const details = detailsData(product, related, locale);
+  const details = detailsData(product, related, locale, catalogue);
   const card = cardData(product, locale);
   const crumbs = [{ label: 'Home', href: `/${locale}` }];
   for (
@@ -49,8 +49,16 @@ export default async function ProductPage({ params }: { params: Params }) {
     crumbs.splice(1, 0, { label: at.label, href: `/${locale}${at.path}` });
   }
   const { SITE_URL, BRAND_NAME } = env();
-  // schema.org Product with an Offer per variant; prices are per channel and load on the client,
-  // so the static page describes the product and its availability page, not a price.
+  // schema.org Product with an Offer per variant where the channel's prices are public (none in
+  // quote-only channels or forbidden countries); the page is regenerated hourly, like its prices.
+  const offers = catalogue.offers(product.code, locale).map((offer) => ({
+    '@type': 'Offer',
+    sku: offer.sku,
+    price: offer.price,
+    priceCurrency: offer.currency,
+    availability: `https://schema.org/${offer.availability}`,
+    url: `${SITE_URL}/${locale}${offer.path}`,
+  }));
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -60,6 +68,7 @@ export default async function ProductPage({ params }: { params: Params }) {
     brand: { '@type': 'Brand', name: BRAND_NAME },
     image: `${SITE_URL}${product.variants[0]?.image.url ?? ''}`,
     url: `${SITE_URL}/${locale}${product.path}`,
+    ...(offers.length > 0 ? { offers } : {}),
     ...(product.rating
       ? {
           aggregateRating: {
