@@ -1,7 +1,8 @@
 'use client';
 
 import { useAnalytics } from '@ironmark/analytics/react';
-import { availabilityLabel, hasResult, productBadge } from '@ironmark/cart-core';
+import { availabilityLabel, hasResult, orderableUnits, productBadge } from '@ironmark/cart-core';
+import { taxWording } from '@ironmark/channel';
 import { useCartStore } from '@ironmark/cart-core/react';
 import {
   type Crumb,
@@ -31,7 +32,7 @@ export function ProductView({
   category: string;
 }) {
   const t = useT();
-  const { locale } = useChannel();
+  const { channel, locale } = useChannel();
   const mode = useSaleMode();
   const analytics = useAnalytics();
   const [code, setCode] = useState(product.code);
@@ -67,7 +68,8 @@ export function ProductView({
       locale={locale}
       breadcrumbs={breadcrumbs}
       inList={inList}
-      maxQuantity={result ? Math.max(1, result.stock.inStock + result.stock.preOrder) : 99}
+      showVatNote={taxWording(channel) !== 'sales-tax'}
+      maxQuantity={result ? Math.max(1, orderableUnits(result.stock)) : 99}
       onVariantChange={setCode}
       // Related products load their real-time price and stock like every other card (issue 20).
       renderRelatedCard={(card) => {
@@ -78,6 +80,7 @@ export function ProductView({
       onToggleList={(variant) => (inList ? removeFavourite(variant) : addToFavourites(variant, 1, item))}
       labels={{
         ...useCardLabels(),
+        price: { vatIncluded: t('price.vatIncluded'), vatExcluded: t('price.vatExcluded') },
         specifications: t('product.specifications'),
         downloads: t('product.downloads'),
         warranty: t('product.warranty'),

@@ -5,8 +5,8 @@ import { useConsent } from '@ironmark/analytics/react';
 import Script from 'next/script';
 
 /**
- * Loads the configured tags as consent allows (spec §7, §4): the tag-manager bootstrap (consent-mode
- * default first) after the page is interactive, and the affiliate loader only after 'Accept all'.
+ * Loads the configured tags as consent allows (spec §7, §4): the tag-manager bootstrap (the layout's
+ * consent bootstrap has pushed the consent-mode default and the stored choice already) after the page is interactive, and the affiliate loader only after 'Accept all'.
  * Nothing loads when no id is configured.
  */
 export function TagLoader({
@@ -25,7 +25,7 @@ export function TagLoader({
     <>
       {gtmId && allowed.tagManager && (
         <Script id="tag-manager" strategy="afterInteractive">
-          {tagManagerSnippet(gtmId, { currency })}
+          {tagManagerSnippet(gtmId, { currency, consent: false })}
         </Script>
       )}
       {affiliateId && allowed.affiliate && (

@@ -98,6 +98,7 @@ export {
 } from './schemas';
 export {
   AFFILIATE_LOADER_URL_PATTERN,
+  consentBootstrapSnippet,
   affiliateIdSchema,
   affiliateLoaderUrl,
   assertContainerId,

@@ -7,6 +7,7 @@ import {
   shouldLoadTags,
   tagManagerNoscriptUrl,
   tagManagerScriptUrl,
+  consentBootstrapSnippet,
   tagManagerSnippet,
 } from './tags';
 
@@ -66,6 +67,47 @@ describe('tag-manager URLs', () => {
         expect.objectContaining({ name: 'AnalyticsError', code: 'INVALID_CONTAINER_ID' }),
       );
     }
+  });
+});
+
+describe('consentBootstrapSnippet', () => {
+  it('pushes only the all-denied default for a new visitor and loads nothing', () => {
+    const snippet = consentBootstrapSnippet();
+    expect(snippet).not.toMatch(/<\/|<!--/);
+    const { dataLayer, inserted, window } = runSnippet(snippet);
+    expect(typeof window.gtag).toBe('function');
+    expect(dataLayer).toEqual([
+      [
+        'consent',
+        'default',
+        expect.objectContaining({
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'denied',
+        }),
+      ],
+    ]);
+    expect(inserted).toEqual([]);
+  });
+
+  it.each([
+    ['all', 'granted'],
+    ['necessary', 'denied'],
+  ] as const)("pushes a returning visitor's stored %s right after the default", (choice, signal) => {
+    const { dataLayer } = runSnippet(consentBootstrapSnippet(), { stored: serializeConsent(choice) });
+    expect(dataLayer).toEqual([
+      ['consent', 'default', expect.any(Object)],
+      ['consent', 'update', expect.objectContaining({ ad_storage: signal, analytics_storage: signal })],
+    ]);
+  });
+
+  it('leaves the consent to the bootstrap when the tag-manager snippet is built without it', () => {
+    const { dataLayer } = runSnippet(tagManagerSnippet('GTM-AB12CD', { consent: false }), {
+      stored: serializeConsent('all'),
+    });
+    expect(dataLayer.filter((entry) => Array.isArray(entry))).toEqual([]);
+    expect(dataLayer).toContainEqual({ currency: 'USD' });
   });
 });
 

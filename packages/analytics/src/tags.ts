@@ -54,6 +54,12 @@ export interface TagManagerSnippetOptions {
    * page loads {@link tagManagerScriptUrl} itself, after the snippet.
    */
   loadScript?: boolean;
+  /**
+   * Whether the snippet pushes the consent-mode default and the stored choice itself (default
+   * `true`). Pass `false` when the page already ran {@link consentBootstrapSnippet} before it: a
+   * second default would reset a returning visitor's choice to denied.
+   */
+  consent?: boolean;
 }
 
 // JSON embedded in an inline script: escape what could close the script element or break JS parsing.
@@ -64,6 +70,38 @@ function scriptJson(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+// Consent-mode default, then the stored choice (`w` is window; `w.gtag` exists).
+function consentLines(): string[] {
+  return [
+    `w.gtag("consent","default",${scriptJson(consentModeDefault())});`,
+    'var c=null;',
+    `try{c=JSON.parse(w.localStorage.getItem(${scriptJson(COOKIE_CONSENT_KEY)})||"null");}catch(e){c=null;}`,
+    // Mirrors parseStoredConsent: ad and analytics storage must agree, anything else stays on the default.
+    'if(c&&c.ad_storage==="granted"&&c.analytics_storage==="granted"){',
+    `w.gtag("consent","update",${scriptJson(consentModeUpdate('all'))});`,
+    '}else if(c&&c.ad_storage==="denied"&&c.analytics_storage==="denied"){',
+    `w.gtag("consent","update",${scriptJson(consentModeUpdate('necessary'))});`,
+    '}',
+  ];
+}
+
+/**
+ * The inline script every page runs first, before any tag (Consent Mode v2, spec §4 'denied is the
+ * default before a choice'): creates `window.dataLayer` and `gtag`, pushes the consent-mode default
+ * ({@link consentModeDefault}, all denied) and, for a returning visitor whose choice is stored under
+ * `cookie_consent`, its update straight away. It loads nothing; with it in the page, build the
+ * tag-manager bootstrap with `tagManagerSnippet(id, { consent: false })`. Safe inside `<script>`.
+ */
+export function consentBootstrapSnippet(): string {
+  return [
+    '(function(w){',
+    'w.dataLayer=w.dataLayer||[];',
+    'w.gtag=w.gtag||function(){w.dataLayer.push(arguments);};',
+    ...consentLines(),
+    '})(window);',
+  ].join('\n');
 }
 
 /**
@@ -88,15 +126,7 @@ export function tagManagerSnippet(containerId: string, options: TagManagerSnippe
     '(function(w,d){',
     'w.dataLayer=w.dataLayer||[];',
     'w.gtag=w.gtag||function(){w.dataLayer.push(arguments);};',
-    `w.gtag("consent","default",${scriptJson(consentModeDefault())});`,
-    'var c=null;',
-    `try{c=JSON.parse(w.localStorage.getItem(${scriptJson(COOKIE_CONSENT_KEY)})||"null");}catch(e){c=null;}`,
-    // Mirrors parseStoredConsent: ad and analytics storage must agree, anything else stays on the default.
-    'if(c&&c.ad_storage==="granted"&&c.analytics_storage==="granted"){',
-    `w.gtag("consent","update",${scriptJson(consentModeUpdate('all'))});`,
-    '}else if(c&&c.ad_storage==="denied"&&c.analytics_storage==="denied"){',
-    `w.gtag("consent","update",${scriptJson(consentModeUpdate('necessary'))});`,
-    '}',
+    ...(options.consent === false ? [] : consentLines()),
     `w.dataLayer.push({currency:${scriptJson(currency)}});`,
     'w.dataLayer.push({"gtm.start":new Date().getTime(),event:"gtm.js"});',
     ...(load

@@ -6,6 +6,9 @@ import {
   deriveFavourites,
   isAvailableOnline,
   isChannelOk,
+  isWithdrawn,
+  localisedProductPath,
+  shopperProductName,
   splitProductName,
 } from './derive';
 import type { PriceAndAvailability, RealtimeEntry, Stock, VariantInfo } from './schemas';
@@ -214,7 +217,7 @@ describe('deriveCart', () => {
       name: 'bar',
       desc: '20 kg',
       img: 'https://media.example/bar.jpg',
-      path: '/p/bar',
+      path: '/en-us/p/bar',
       isFreeGift: false,
       isAvailableOnline: true,
       isChannelOk: true,
@@ -322,5 +325,53 @@ describe('deriveFavourites', () => {
       { code: 'plate', name: 'plate', loading: true, isFreeGift: false, isChannelOk: true },
       { code: 'gone', name: 'gone', loading: false, isFreeGift: false, isChannelOk: true },
     ]);
+  });
+});
+
+describe('localisedProductPath', () => {
+  it.each([
+    ['/products/bar', 'sv-se', '/sv-se/products/bar'],
+    ['/products/bar?variant=x', 'en', '/en/products/bar?variant=x'],
+    ['/sv-se/products/bar', 'sv-se', '/sv-se/products/bar'],
+    ['/sv-sel/bar', 'sv-se', '/sv-se/sv-sel/bar'],
+    ['/products/bar', 'DE-DE', '/de-de/products/bar'],
+    ['', 'sv-se', ''],
+    ['https://shop.example/products/bar', 'sv-se', 'https://shop.example/products/bar'],
+    ['//cdn.example/bar', 'sv-se', '//cdn.example/bar'],
+  ])('%s in %s → %s', (path, locale, expected) => {
+    expect(localisedProductPath(path, locale)).toBe(expected);
+  });
+
+  it('puts cart lines and favourites under the page locale', () => {
+    const [favourite] = deriveFavourites(
+      { bar: { quantity: 1 } },
+      { bar: info('bar') },
+      { channelCode: 'fr-fr' },
+    );
+    expect(favourite?.path).toBe('/fr-fr/p/bar');
+  });
+});
+
+describe('shopperProductName', () => {
+  it.each([
+    ['Ironmark IWF Bar 20 kg - Needle bearing, Hard chrome', 'IWF Bar 20 kg - Needle bearing, Hard chrome'],
+    ['Ironmark - Power Bar - Black', 'Power Bar - Black'],
+    ['IRONMARK Shaker', 'Shaker'],
+    ['Ironmarked Bar', 'Ironmarked Bar'],
+    ['Other Brand Bar - Zinc', 'Other Brand Bar - Zinc'],
+  ])('%s → %s', (full, expected) => {
+    expect(shopperProductName(full, 'Ironmark')).toBe(expected);
+  });
+});
+
+describe('isWithdrawn', () => {
+  it.each([
+    ['no-result', true],
+    ['not-available-online', true],
+    ['over-stock', false],
+    ['pre-order-too-late', false],
+    ['prices-hidden', false],
+  ] as const)('%s → %s', (reason, expected) => {
+    expect(isWithdrawn(reason)).toBe(expected);
   });
 });

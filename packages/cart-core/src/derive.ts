@@ -1,6 +1,7 @@
+import { pageUrl } from '@ironmark/channel';
 import type { ListItems, PriceAndAvailability, RealtimeEntry, Stock, VariantInfo } from './schemas';
 import { hasResult } from './schemas';
-import { isPreOrder, setAvailability } from './stock';
+import { isPreOrder, orderableUnits, setAvailability } from './stock';
 
 function listOf(value: string): string[] {
   return value
@@ -56,6 +57,29 @@ export function splitProductName(fullName: string, brand?: string): { name: stri
   return { name: parts[0] ?? '', desc: parts.slice(1).join(' - ') };
 }
 
+/**
+ * A product's name as shoppers read it in an order summary, a confirmation or a quote (spec §3
+ * derived cart item): the brand prefix removed, the variant description kept after ' - ' —
+ * 'Ironmark IWF Bar 20 kg - Needle bearing' → 'IWF Bar 20 kg - Needle bearing'.
+ */
+export function shopperProductName(fullName: string, brand: string | undefined): string {
+  const { name, desc } = splitProductName(fullName, brand);
+  return desc === '' ? name : `${name} - ${desc}`;
+}
+
+/**
+ * The link of a product in the page's locale: a site path from variant info ('/products/bar') gets
+ * the locale in front ('/sv-se/products/bar'), so a cart line or a My List item never sends the
+ * visitor to a bare path that Accept-Language would re-route. A path already under the locale, an
+ * absolute URL and '' are returned as they are.
+ */
+export function localisedProductPath(path: string, channelCode: string): string {
+  const locale = channelCode.trim().toLowerCase();
+  if (path === '' || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (path === `/${locale}` || path.startsWith(`/${locale}/`)) return path;
+  return pageUrl('', locale, path);
+}
+
 /** Why a cart line is left out of the derived cart (spec §4), or why it cannot be priced. */
 export type CartExclusion =
   | 'prices-hidden'
@@ -63,6 +87,16 @@ export type CartExclusion =
   | 'not-available-online'
   | 'over-stock'
   | 'pre-order-too-late';
+
+/**
+ * Whether an exclusion means the product is withdrawn from sale here (spec §8 'Some products are no
+ * longer available for sale'): no real-time result, or not available online. Stock reasons
+ * ('over-stock', 'pre-order-too-late') are stock changes ('Out of stock - quantity updated…'), and
+ * hidden prices are neither.
+ */
+export function isWithdrawn(reason: CartExclusion): boolean {
+  return reason === 'no-result' || reason === 'not-available-online';
+}
 
 /**
  * Whether a cart line may stay in the derived cart (spec §4), `null` when it may. Left out when
@@ -79,13 +113,11 @@ export function cartExclusion(
   if (!pricesVisible) return 'prices-hidden';
   if (!hasResult(entry)) return 'no-result';
   if (!availableOnline) return 'not-available-online';
-  const inStock = Math.max(0, entry.stock.inStock);
-  if (!entry.stock.preOrderDisplay) return quantity > inStock ? 'over-stock' : null;
-  // spec §4: pre-order display raises the limit to in stock + pre-order
-  if (quantity > inStock + Math.max(0, entry.stock.preOrder)) return 'over-stock';
-  if (quantity > inStock && entry.stock.estimatedDeliveryDays > entry.stock.daysAhead)
-    return 'pre-order-too-late';
-  return null;
+  // spec §4: the limit is orderableUnits — in stock, plus pre-order units due within daysAhead.
+  if (quantity <= orderableUnits(entry.stock)) return null;
+  const { inStock, preOrder, preOrderDisplay } = entry.stock;
+  const withPreOrder = Math.max(0, inStock) + Math.max(0, preOrder);
+  return preOrderDisplay && quantity <= withPreOrder ? 'pre-order-too-late' : 'over-stock';
 }
 
 /** The product details shared by cart and favourite items (spec §3). */
@@ -170,7 +202,7 @@ function itemDetails(
     name: split.name,
     desc: split.desc !== '' ? split.desc : (info?.desc ?? ''),
     img: info?.images.find((image) => image.url)?.url ?? '',
-    path: info?.path ?? '',
+    path: localisedProductPath(info?.path ?? '', context.channelCode),
     isFreeGift: info?.isFreeGift ?? false,
     isAvailableOnline: info ? isAvailableOnline(info.availableOnline, context.channelCode) : true,
     isChannelOk: info ? isChannelOk(info.channels, context.channelCode) : true,

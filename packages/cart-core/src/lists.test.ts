@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CART_ERROR_CODES, InvalidQuantityError } from './errors';
 import {
   addToList,
+  cartAfterOrder,
+  cartDiffersFrom,
   clearList,
   listQuantity,
   mergeLists,
@@ -195,5 +197,68 @@ describe('list invariants (properties)', () => {
         expect(list).toEqual(before);
       }),
     );
+  });
+});
+
+describe('cartDiffersFrom', () => {
+  const cart = { bar: { quantity: 2 }, plate: { quantity: 1 } };
+  it.each([
+    [
+      'the same lines in another order',
+      [
+        { code: 'plate', quantity: 1 },
+        { code: 'bar', quantity: 2 },
+      ],
+      false,
+    ],
+    ['a line added to the cart', [{ code: 'bar', quantity: 2 }], true],
+    [
+      'a line removed from the cart',
+      [
+        ...Object.entries(cart).map(([code, l]) => ({ code, quantity: l.quantity })),
+        { code: 'rack', quantity: 1 },
+      ],
+      true,
+    ],
+    [
+      'a quantity changed',
+      [
+        { code: 'bar', quantity: 1 },
+        { code: 'plate', quantity: 1 },
+      ],
+      true,
+    ],
+    [
+      'duplicates summing to the cart',
+      [
+        { code: 'bar', quantity: 1 },
+        { code: 'bar', quantity: 1 },
+        { code: 'plate', quantity: 1 },
+      ],
+      false,
+    ],
+  ])('%s → %s', (_name, lines, expected) => {
+    expect(cartDiffersFrom(cart, lines)).toBe(expected);
+  });
+
+  it('an empty cart differs from any line and not from none', () => {
+    expect(cartDiffersFrom({}, [])).toBe(false);
+    expect(cartDiffersFrom({}, [{ code: 'bar', quantity: 1 }])).toBe(true);
+  });
+});
+
+describe('cartAfterOrder', () => {
+  it('takes out what was ordered and keeps what was added meanwhile', () => {
+    const cart = { bar: { quantity: 3 }, plate: { quantity: 1 }, rack: { quantity: 1 } };
+    expect(
+      cartAfterOrder(cart, [
+        { code: 'bar', quantity: 2 },
+        { code: 'plate', quantity: 1 },
+      ]),
+    ).toEqual({ bar: { quantity: 1 }, rack: { quantity: 1 } });
+  });
+
+  it('empties the cart when the order held all of it', () => {
+    expect(cartAfterOrder({ bar: { quantity: 1 } }, [{ code: 'bar', quantity: 1 }])).toEqual({});
   });
 });

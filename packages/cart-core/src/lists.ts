@@ -89,3 +89,33 @@ export function moveCartToFavourites({ cart, favourites }: CartAndFavourites): C
 export function listQuantity(list: ListItems): number {
   return Object.values(list).reduce((sum, { quantity }) => sum + quantity, 0);
 }
+
+/** One priced line as a checkout or an order holds it: a code and its quantity. */
+export interface OrderedLine {
+  code: string;
+  quantity: number;
+}
+
+/**
+ * Whether a cart differs from the lines a checkout's totals were computed for (spec: the order holds
+ * exactly what the cart holds): a code added or removed, or a quantity changed. Line order does not
+ * matter; duplicate codes in `lines` are summed. When it differs, the totals must be recomputed from
+ * the cart — and the shopper told — before paying.
+ */
+export function cartDiffersFrom(cart: ListItems, lines: readonly OrderedLine[]): boolean {
+  const ordered = new Map<string, number>();
+  for (const line of lines) ordered.set(line.code, (ordered.get(line.code) ?? 0) + line.quantity);
+  const codes = Object.keys(cart);
+  if (codes.length !== ordered.size) return true;
+  return codes.some((code) => ordered.get(code) !== cart[code]?.quantity);
+}
+
+/**
+ * The cart left after an order of `lines` was placed: each ordered quantity is taken out, so a line
+ * added (or a quantity raised) in another tab while the order was placed stays in the cart.
+ */
+export function cartAfterOrder(cart: ListItems, lines: readonly OrderedLine[]): ListItems {
+  let rest = cart;
+  for (const line of lines) rest = removeFromList(rest, line.code, line.quantity).list;
+  return rest;
+}

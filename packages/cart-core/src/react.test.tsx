@@ -160,7 +160,9 @@ describe('CartStoreProvider and useCartStore', () => {
     await screen.findByText('Cart 9, list 0, hydrated');
     let changes: unknown;
     act(() => {
-      changes = api?.getState().capCartToStock({ bar: { inStock: 2, preOrder: 1 } });
+      changes = api?.getState().capCartToStock({
+        bar: { inStock: 2, preOrder: 1, preOrderDisplay: true, daysAhead: 30, estimatedDeliveryDays: 10 },
+      });
     });
     expect(changes).toEqual([{ code: 'bar', from: 9, to: 3 }]);
     expect(screen.getByText('Cart 3, list 0, hydrated')).toBeTruthy();
@@ -245,5 +247,31 @@ describe('createCartStore actions', () => {
     expect(store.getState().cart).toEqual({ bar: { quantity: 1 } });
     expect(error).toHaveBeenCalledWith('Failed to report analytics event', expect.any(Error));
     sessionStorage.clear();
+  });
+
+  it('follows the cart another tab stores (storage event) and keeps lines added meanwhile after an order', async () => {
+    stored({ cart: { bar: { quantity: 1 } }, favourites: {}, builds: [] });
+    let api: ReturnType<typeof useCartStoreApi> | undefined;
+    render(
+      <CartStoreProvider>
+        <CartBadge />
+        <Grab onApi={(value) => (api = value)} />
+      </CartStoreProvider>,
+    );
+    await screen.findByText('Cart 1, list 0, hydrated');
+    // Another tab adds a plate: this tab hears the storage event and reads the record again.
+    stored({ cart: { bar: { quantity: 1 }, plate: { quantity: 2 } }, favourites: {}, builds: [] });
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    });
+    await screen.findByText('Cart 3, list 0, hydrated');
+    act(() => api?.getState().completeOrder([{ code: 'bar', quantity: 1 }]));
+    expect(api?.getState().cart).toEqual({ plate: { quantity: 2 } });
+    // An unrelated key is not a reason to read the cart again.
+    stored({ cart: {}, favourites: {}, builds: [] });
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
+    });
+    expect(screen.getByText('Cart 2, list 0, hydrated')).toBeTruthy();
   });
 });

@@ -9,15 +9,17 @@ import { addBuild, clearBuilds, createBuild, removeBuild, updateBuildQuantity } 
 import { MissingCartProviderError } from './errors';
 import {
   addToList,
+  cartAfterOrder,
   clearList,
   moveCartToFavourites,
   moveFavouritesToCart,
   removeAllOf,
   removeFromList,
+  type OrderedLine,
   updateInList,
 } from './lists';
-import type { Build, ListItems } from './schemas';
-import { capToStock, type StockChange, type StockLevels } from './stock';
+import type { Build, ListItems, Stock } from './schemas';
+import { capToStock, type StockChange } from './stock';
 import { STORED_CART_ERROR, type StoredCartState, storedCartStateSchema } from './stored';
 
 /** The persisted lists plus `hydrated`, which turns `true` once the stored record has been read. */
@@ -76,8 +78,10 @@ export interface CartActions {
   moveFavouritesToCart: () => void;
   /** Moves every cart line into the favourites. */
   moveCartToFavourites: () => void;
+  /** Takes an order's lines out of the cart, keeping whatever was added meanwhile (see `cartAfterOrder`). */
+  completeOrder: (lines: readonly OrderedLine[]) => void;
   /** Applies the automatic stock cap to the cart and returns the changes (show `CART_MESSAGES.stockCapped`). */
-  capCartToStock: (stock: Readonly<Record<string, StockLevels | undefined>>) => StockChange[];
+  capCartToStock: (stock: Readonly<Record<string, Stock | undefined>>) => StockChange[];
   /** Creates and adds a build; throws `DuplicateBuildError` for a configuration that exists. Returns the build. */
   addBuild: (configuratorName: string, configuration: Readonly<Record<string, string>>) => Build;
   /** Removes the build with `code`. */
@@ -184,6 +188,7 @@ export function createCartStore(options: CreateCartStoreOptions = {}) {
             const moved = moveCartToFavourites(get());
             set({ cart: moved.cart, favourites: moved.favourites });
           },
+          completeOrder: (lines) => setList('cart', cartAfterOrder(get().cart, lines)),
           capCartToStock: (stock) => {
             const { list, changes } = capToStock(get().cart, stock);
             if (changes.length > 0) setList('cart', list);
@@ -275,6 +280,14 @@ export function CartStoreProvider({
   );
   useEffect(() => {
     void store.persist.rehydrate();
+    // Another tab changed the stored lists (e.g. added to the cart while this tab checks out):
+    // read them again, so every tab — and an open checkout — follows the cart.
+    const storageKey = store.persist.getOptions().name;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKey || event.key === null) void store.persist.rehydrate();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, [store]);
   return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;
 }

@@ -5,6 +5,7 @@ import {
   availabilityLabel,
   capToStock,
   isPreOrder,
+  orderableUnits,
   setAvailability,
   shippedWithin,
   stockByCode,
@@ -23,8 +24,21 @@ describe('capToStock', () => {
   it.each<[string, number, Partial<Stock> | undefined, number | undefined]>([
     ['within stock', 3, { inStock: 5 }, 3],
     ['exactly the stock', 5, { inStock: 5 }, 5],
-    ['above in-stock plus pre-order', 9, { inStock: 2, preOrder: 3 }, 5],
-    ['covered by pre-order', 4, { inStock: 1, preOrder: 3 }, 4],
+    ['above in-stock plus pre-order', 9, { inStock: 2, preOrder: 3, preOrderDisplay: true }, 5],
+    ['covered by pre-order', 4, { inStock: 1, preOrder: 3, preOrderDisplay: true }, 4],
+    ['whose pre-order is not displayed', 4, { inStock: 1, preOrder: 3 }, 1],
+    [
+      'whose pre-order is due after daysAhead',
+      4,
+      { inStock: 1, preOrder: 3, preOrderDisplay: true, estimatedDeliveryDays: 74, daysAhead: 45 },
+      1,
+    ],
+    [
+      'that only a late pre-order could fill',
+      1,
+      { inStock: 0, preOrder: 5, preOrderDisplay: true, estimatedDeliveryDays: 74, daysAhead: 45 },
+      undefined,
+    ],
     ['nothing in stock or pre-order', 2, { inStock: 0, preOrder: 0 }, undefined],
     ['negative stock', 2, { inStock: -3, preOrder: 0 }, undefined],
     ['no stock data yet', 7, undefined, 7],
@@ -52,10 +66,16 @@ describe('capToStock', () => {
           fc.record({
             inStock: fc.integer({ min: -5, max: 50 }),
             preOrder: fc.integer({ min: -5, max: 50 }),
+            preOrderDisplay: fc.boolean(),
+            daysAhead: fc.integer({ min: 0, max: 120 }),
+            estimatedDeliveryDays: fc.integer({ min: 0, max: 120 }),
           }),
         ),
         (list, levels) => {
           const { list: capped, changes } = capToStock(list, levels);
+          // What the cart keeps, the derived cart shows: never above the orderable units.
+          for (const [code, { quantity }] of Object.entries(capped))
+            if (levels[code]) expect(quantity).toBeLessThanOrEqual(orderableUnits(levels[code]));
           for (const [code, { quantity }] of Object.entries(capped)) {
             expect(quantity).toBeLessThanOrEqual(list[code]!.quantity);
             expect(quantity).toBeGreaterThan(0);
@@ -165,6 +185,53 @@ describe('availabilityLabel', () => {
     expect(availabilityLabel(stock({ inStock: 8 }), {}, { lowStockThreshold: 10 })).toEqual({
       kind: 'low-stock',
       label: 'Low stock',
+    });
+  });
+});
+
+describe('orderableUnits', () => {
+  it.each<[string, Partial<Stock>, number]>([
+    ['in stock only', { inStock: 4 }, 4],
+    [
+      'pre-order shown and due in time',
+      { inStock: 1, preOrder: 5, preOrderDisplay: true, estimatedDeliveryDays: 43, daysAhead: 60 },
+      6,
+    ],
+    [
+      'pre-order due on the last day',
+      { inStock: 0, preOrder: 5, preOrderDisplay: true, estimatedDeliveryDays: 60, daysAhead: 60 },
+      5,
+    ],
+    [
+      'pre-order due after daysAhead',
+      { inStock: 0, preOrder: 5, preOrderDisplay: true, estimatedDeliveryDays: 74, daysAhead: 45 },
+      0,
+    ],
+    ['pre-order not displayed', { inStock: 2, preOrder: 5, preOrderDisplay: false }, 2],
+    ['negative counts', { inStock: -2, preOrder: -1, preOrderDisplay: true }, 0],
+  ])('%s', (_name, levels, expected) => {
+    expect(orderableUnits(stock(levels))).toBe(expected);
+  });
+
+  it('agrees with the availability label: a pre-order label only when pre-order units can be ordered', () => {
+    const late = stock({
+      inStock: 0,
+      preOrder: 5,
+      preOrderDisplay: true,
+      estimatedDeliveryDays: 74,
+      daysAhead: 45,
+    });
+    expect(availabilityLabel(late).kind).toBe('out-of-stock');
+    const due = stock({
+      inStock: 0,
+      preOrder: 5,
+      preOrderDisplay: true,
+      estimatedDeliveryDays: 43,
+      daysAhead: 60,
+    });
+    expect(availabilityLabel(due)).toMatchObject({
+      kind: 'pre-order',
+      shippedWithin: 'shipped within 7 weeks',
     });
   });
 });

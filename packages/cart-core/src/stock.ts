@@ -4,6 +4,23 @@ import { hasResult } from './schemas';
 /** The stock fields capping needs: units in stock and units available for pre-order. */
 export type StockLevels = Pick<Stock, 'inStock' | 'preOrder'>;
 
+/**
+ * How many units of a variant can be ordered now — the one rule the product page, the cart, the
+ * header badge and the checkout share (spec §4 'Cart and favourites rules'): the units in stock,
+ * plus the pre-order units when pre-order display is on and the pre-order arrives within the
+ * `daysAhead` window (`estimatedDeliveryDays` ≤ `daysAhead`). Negative counts read as 0.
+ */
+export function orderableUnits(stock: Stock): number {
+  const inStock = Math.max(0, Math.floor(stock.inStock));
+  const preOrder = isOrderablePreOrder(stock) ? Math.max(0, Math.floor(stock.preOrder)) : 0;
+  return inStock + preOrder;
+}
+
+/** Whether a variant's pre-order units may be sold (display on, due within `daysAhead`). */
+export function isOrderablePreOrder(stock: Stock): boolean {
+  return stock.preOrderDisplay && stock.preOrder > 0 && stock.estimatedDeliveryDays <= stock.daysAhead;
+}
+
 /** One quantity change made by {@link capToStock}; `to` is 0 when the line was removed. */
 export interface StockChange {
   code: string;
@@ -26,15 +43,13 @@ export function stockByCode(realtime: RealtimeMap): Record<string, Stock> {
 }
 
 /**
- * The automatic cap of spec §4 once real-time stock is loaded: a line whose in-stock plus
- * pre-order units are 0 (or less) is removed; a line above that total is lowered to it. Codes
- * without stock data are left alone. Capping never raises a quantity. The UI shows
- * `CART_MESSAGES.stockCapped` for each change.
+ * The automatic cap of spec §4 once real-time stock is loaded: a line with no units to order is
+ * removed; a line above them is lowered to them. The units are {@link orderableUnits} — in stock
+ * plus the pre-order units the cart may keep — so the stored cart (and the header badge counting it)
+ * holds exactly what the derived cart shows. Codes without stock data are left alone. Capping never
+ * raises a quantity. The UI shows `CART_MESSAGES.stockCapped` for each change.
  */
-export function capToStock(
-  list: ListItems,
-  stock: Readonly<Record<string, StockLevels | undefined>>,
-): CapResult {
+export function capToStock(list: ListItems, stock: Readonly<Record<string, Stock | undefined>>): CapResult {
   const next: ListItems = {};
   const changes: StockChange[] = [];
   for (const [code, line] of Object.entries(list)) {
@@ -43,7 +58,7 @@ export function capToStock(
       next[code] = line;
       continue;
     }
-    const available = Math.floor(Math.max(0, levels.inStock) + Math.max(0, levels.preOrder));
+    const available = orderableUnits(levels);
     if (available <= 0) {
       changes.push({ code, from: line.quantity, to: 0 });
     } else if (line.quantity > available) {
@@ -144,10 +159,10 @@ export function shippedWithin(days: number): string {
  * 1. discontinued with less than 1 unit in stock → 'discontinued';
  * 2. at least 1 unit in stock → 'low-stock' at or below `lowStockThreshold` units (default
  *    {@link LOW_STOCK_THRESHOLD}), else 'in-stock';
- * 3. a pre-order ({@link isPreOrder}) whose pre-order stock is displayed → 'pre-order' with the
- *    'shipped within …' wording of `estimatedDeliveryDays`;
+ * 3. a pre-order ({@link isPreOrder}) that may be ordered ({@link isOrderablePreOrder}: displayed and
+ *    due within `daysAhead`) → 'pre-order' with the 'shipped within …' wording of `estimatedDeliveryDays`;
  * 4. flagged coming soon → 'coming-soon'; flagged made to order → 'made-to-order';
- * 5. otherwise 'out-of-stock' (pre-order units hidden from shoppers count as none).
+ * 5. otherwise 'out-of-stock' (pre-order units hidden from shoppers, or due after `daysAhead`, count as none).
  * A missing `stock` (no real-time result) counts as no units.
  */
 export function availabilityLabel(
@@ -159,7 +174,7 @@ export function availabilityLabel(
   const of = (kind: AvailabilityKind): Availability => ({ kind, label: AVAILABILITY_LABELS[kind] });
   if (flags.discontinued && inStock < 1) return of('discontinued');
   if (inStock >= 1) return of(inStock <= lowStockThreshold ? 'low-stock' : 'in-stock');
-  if (stock?.preOrderDisplay && isPreOrder(stock)) {
+  if (stock && isPreOrder(stock) && isOrderablePreOrder(stock)) {
     return {
       ...of('pre-order'),
       estimatedDeliveryDays: stock.estimatedDeliveryDays,

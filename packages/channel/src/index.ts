@@ -44,3 +44,12 @@ export {
   storedUserSettingsSchema,
   type UserSettings,
 } from './settings';
+export {
+  type DistanceUnit,
+  distanceIn,
+  distanceUnit,
+  MILES_COUNTRIES,
+  SALES_TAX_COUNTRIES,
+  type TaxWording,
+  taxWording,
+} from './market';

@@ -469,7 +469,7 @@ export type CodeCheckResponse = z.infer<typeof codeCheckResponseSchema>;
 /** Delivery methods (spec §3). */
 export const deliveryMethodSchema = z.enum(['default', 'pickup']);
 /** Payment methods offered by the reference backend. */
-export const paymentMethodSchema = z.enum(['invoice', 'card']);
+export const paymentMethodSchema = z.enum(['invoice', 'card', 'financing']);
 
 /** Body of a checkout placement; the server recomputes every amount and compares `expectedTotal`. */
 export const checkoutRequestSchema = z.object({

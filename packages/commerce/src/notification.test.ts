@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FetchError, ModelStateError, UnreachableError, WarningError } from './errors';
+import {
+  commerceErrorCodes,
+  FetchError,
+  ModelStateError,
+  ResponseError,
+  UnreachableError,
+  WarningError,
+} from './errors';
 import { toNotification } from './notification';
 
 const translate = (key: string) => `translated:${key}`;
@@ -42,7 +49,15 @@ describe('toNotification (spec §8 error-to-notification mapping)', () => {
         status: 500,
         statusText: 'Server Error',
       }),
-      { type: 'error', message: 'Request to /api/x failed: 500 Server Error' },
+      { type: 'error', message: 'translated:generalError' },
+    ],
+    [
+      'an unusable response',
+      new ResponseError(commerceErrorCodes.parseFailed, 'Failed to parse response <html>', {
+        url: '/api/x',
+        body: '<html>',
+      }),
+      { type: 'error', message: 'translated:generalError' },
     ],
     ['an Error without a message', new Error(''), { type: 'error', message: 'translated:generalError' }],
     ['a string', 'boom', { type: 'error', message: 'translated:generalError' }],
@@ -57,9 +72,10 @@ describe('toNotification (spec §8 error-to-notification mapping)', () => {
     expect(toNotification(error, translate)).toEqual(expected);
   });
 
-  it('shows the unreachable-server explanation of a missing response', () => {
-    const notification = toNotification(new UnreachableError('/api/quotes'), translate);
-    expect(notification.type).toBe('error');
-    expect(notification.message).toContain('may be unreachable');
+  it('never shows a shopper the request path of a missing response', () => {
+    expect(toNotification(new UnreachableError('/api/quotes'), translate)).toEqual({
+      type: 'error',
+      message: 'translated:generalError',
+    });
   });
 });

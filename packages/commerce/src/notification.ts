@@ -1,5 +1,6 @@
 import type { Notification } from './contract';
 import { modelStateSchema } from './contract';
+import { FetchError, ResponseError, UnreachableError } from './errors';
 
 /** Translates a key of the content translations (e.g. 'generalError') to the shopper's language. */
 export type Translate = (key: string) => string;
@@ -21,7 +22,10 @@ function firstModelStateMessage(error: unknown): string | undefined {
  * Maps any thrown value to a toast (spec §8 'Error-to-notification mapping'), first match wins:
  * 1. a warning-type error (`type === 'warning'`) ⇒ its message as a warning;
  * 2. a validation error with a model state ⇒ the first message of the first field as an error;
- * 3. a generic error with a message ⇒ that message as an error;
+ * 3. a generic error with a message ⇒ that message as an error — except the transport errors of
+ *    `fetchApi` ({@link FetchError}, {@link ResponseError}, {@link UnreachableError}), whose messages
+ *    name a request path, a status or a response body: shoppers get the general error (rule 4) and
+ *    the details stay in the log;
  * 4. otherwise ⇒ `translate('generalError')` as an error.
  */
 export function toNotification(error: unknown, translate: Translate): Notification {
@@ -30,7 +34,9 @@ export function toNotification(error: unknown, translate: Translate): Notificati
   }
   const modelStateMessage = firstModelStateMessage(error);
   if (modelStateMessage) return { type: 'error', message: modelStateMessage };
-  if (isRecord(error) && typeof error.message === 'string' && error.message.trim() !== '') {
+  const transport =
+    error instanceof FetchError || error instanceof ResponseError || error instanceof UnreachableError;
+  if (!transport && isRecord(error) && typeof error.message === 'string' && error.message.trim() !== '') {
     return { type: 'error', message: error.message };
   }
   return { type: 'error', message: translate('generalError') };

@@ -38,7 +38,7 @@ export {
   vatRateOf,
 } from './server/catalogue/pricing';
 export { type CatalogueData, catalogueDataSchema } from './server/catalogue/schema';
-export { applyTax, type TaxRule, taxRuleFor, US_SALES_TAX_RATES } from './server/catalogue/tax';
+export { applyTax, type TaxRule, US_SALES_TAX_RATES } from './server/catalogue/tax';
 export {
   invoiceProvider,
   type PaymentOutcome,
@@ -46,12 +46,15 @@ export {
   type PaymentRequest,
   SANDBOX_CARD_OUTCOMES,
   sandboxCardProvider,
+  sandboxFinancingProvider,
 } from './server/checkout/payments';
 export {
   DEFAULT_SESSION_TTL_MS,
   DELIVERY_COST_MINOR,
   deliveryOptionsFor,
   EXPORT_DELIVERY_COST_MINOR,
+  FINANCING_PROVIDERS,
+  financingProviderFor,
   INVOICE_CHANNELS,
   isExportDelivery,
   PICKUP_ADDRESSES,

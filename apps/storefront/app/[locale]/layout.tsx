@@ -1,5 +1,5 @@
 import { getChannel, languageOf, locales } from '@ironmark/channel';
-import { tagManagerNoscriptUrl } from '@ironmark/analytics';
+import { consentBootstrapSnippet, tagManagerNoscriptUrl } from '@ironmark/analytics';
 import { env } from '@ironmark/config/env';
 import { localiseNavigation, localiseUrl, menuOutline } from '@ironmark/navigation';
 import { draftMode } from 'next/headers';
@@ -61,6 +61,9 @@ export default async function LocaleLayout({
   return (
     <html lang={htmlLang(locale)} className={`${grotesk.variable} ${condensed.variable}`}>
       <body className="bg-paper font-sans text-ink antialiased">
+        {/* Consent Mode v2: the all-denied default and a returning visitor's choice, before any tag. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script from @ironmark/analytics */}
+        <script dangerouslySetInnerHTML={{ __html: consentBootstrapSnippet() }} />
         {GTM_ID && (
           <noscript>
             <iframe

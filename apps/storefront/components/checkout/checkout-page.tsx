@@ -1,6 +1,7 @@
 'use client';
 
 import { useAnalytics } from '@ironmark/analytics/react';
+import { cartDiffersFrom } from '@ironmark/cart-core';
 import { useCartStore, useCartStoreApi } from '@ironmark/cart-core/react';
 import { countryName } from '@ironmark/channel';
 import {
@@ -25,6 +26,7 @@ import {
   OrderSummary,
   type OrderTax,
   PaymentMethod,
+  type PaymentMethodKind,
 } from '@ironmark/ui/checkout';
 import { Button, buttonVariants, Link } from '@ironmark/ui/shell';
 import { useRouter } from 'next/navigation';
@@ -86,6 +88,11 @@ function customerCategory(values: AddressFormValues | null): string {
   return values?.customerType === 'business' ? values.customerCategory || 'business' : 'private';
 }
 
+/** The financing partner's name as shoppers know it ('affirm' → 'Affirm'). */
+function financingName(provider: string | null): string {
+  return provider ? provider.charAt(0).toUpperCase() + provider.slice(1) : '';
+}
+
 function taxOf(totals: CheckoutTotals): OrderTax | undefined {
   if (!totals.tax) return undefined;
   const { kind, amount, included } = totals.tax;
@@ -115,12 +122,13 @@ export function CheckoutPage() {
   const [ended, setEnded] = useState<string | null>(null);
   const [address, setAddress] = useState<AddressFormValues | null>(null);
   const [deliveryMethod, setDeliveryMethod] = useState<'default' | 'pickup'>('default');
-  const [paymentMethod, setPaymentMethod] = useState<'invoice' | 'card' | undefined>(undefined);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethodKind | undefined>(undefined);
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
   const [campaignCode, setCampaignCode] = useState<string | undefined>(undefined);
   const [giftCardCode, setGiftCardCode] = useState<string | undefined>(undefined);
   const [paymentError, setPaymentError] = useState<string | undefined>(undefined);
   const [placing, setPlacing] = useState(false);
+  const [cartNotice, setCartNotice] = useState<string | null>(null);
   const started = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
   const lines = useMemo(
@@ -169,9 +177,8 @@ export function CheckoutPage() {
           type: 'warning',
           title: translate(CHECKOUT_ERROR_MESSAGES.stockCapped),
           message: translate(CHECKOUT_ERROR_MESSAGES.outOfStockList),
-          messages: answer.adjusted.map(
-            (line) => answer.lines.find((entry) => entry.code === line.code)?.name ?? line.code,
-          ),
+          // The product, never its SKU (sold-out lines are no longer among `lines`).
+          messages: answer.adjusted.map((line) => line.name),
         });
       }
       if (answer.removed.length > 0) {
@@ -254,9 +261,10 @@ export function CheckoutPage() {
       changes: Partial<{
         values: AddressFormValues;
         deliveryMethod: 'default' | 'pickup';
-        paymentMethod: 'invoice' | 'card';
+        paymentMethod: PaymentMethodKind;
         campaignCode: string | undefined;
         giftCardCode: string | undefined;
+        lines: { code: string; quantity: number }[];
       }>,
     ) => {
       if (!totals) throw new Error('No checkout session');
@@ -264,7 +272,7 @@ export function CheckoutPage() {
       const answer = await fetchApi('/api/checkout/quote-totals', {
         json: {
           sessionId: totals.sessionId,
-          lines: totals.lines.map((line) => ({ code: line.code, quantity: line.quantity })),
+          lines: changes.lines ?? totals.lines.map((line) => ({ code: line.code, quantity: line.quantity })),
           delivery: values
             ? { country: values.country, stateOrProvince: values.state || undefined }
             : undefined,
@@ -282,6 +290,22 @@ export function CheckoutPage() {
     },
     [totals, address, deliveryMethod, paymentMethod, campaignCode, giftCardCode, syncCart],
   );
+
+  // The summary follows the cart (another tab may add or change a line): the totals are recomputed
+  // from the cart and the shopper is told before paying, never after.
+  const following = useRef(false);
+  const cartChanged = totals !== null && lines.length > 0 && cartDiffersFrom(cart, totals.lines);
+  useEffect(() => {
+    if (!cartChanged || following.current || placing) return;
+    following.current = true;
+    setCartNotice(translate(CHECKOUT_ERROR_MESSAGES.cartChanged));
+    show({ type: 'information', title: translate(CHECKOUT_ERROR_MESSAGES.cartChanged) });
+    requote({ lines })
+      .catch(fail)
+      .finally(() => {
+        following.current = false;
+      });
+  }, [cartChanged, placing, lines, requote, fail, show, translate]);
 
   const applyCode =
     (kind: 'campaignCode' | 'giftCardCode') =>
@@ -303,7 +327,8 @@ export function CheckoutPage() {
     };
 
   const placeOrder = async () => {
-    if (!totals || !address || placing) return;
+    if (!totals || !address || placing || cartChanged) return;
+    setCartNotice(null);
     if (!paymentMethod) {
       setPaymentError(text('checkout.choosePayment', 'Please choose a payment method'));
       return;
@@ -363,7 +388,8 @@ export function CheckoutPage() {
       });
       storeConfirmation(placed.order, placed.preOrders);
       writeStored(CHECKOUT_SESSION_KEY, null);
-      store.getState().clearCart();
+      // Only what the order holds leaves the cart.
+      store.getState().completeOrder(totals.lines);
       router.push(`/${locale}/checkout/confirmation`);
     } catch (error) {
       // A definite answer (refusal, stock, total): the next attempt is a new placement.
@@ -517,8 +543,12 @@ export function CheckoutPage() {
             termsHref={`/${locale}/terms`}
             onSubmit={async (values) => {
               try {
-                await requote({ values });
+                // The customer category decides the methods: keep the chosen one only if still offered.
+                const answer = await requote({ values, paymentMethod: undefined });
                 setAddress(values);
+                setPaymentMethod((current) =>
+                  current && answer.paymentMethods.includes(current) ? current : undefined,
+                );
               } catch (error) {
                 fail(error);
               }
@@ -547,6 +577,8 @@ export function CheckoutPage() {
                 }}
               />
               <PaymentMethod
+                methods={totals.paymentMethods}
+                financingProvider={financingName(totals.financingProvider)}
                 value={paymentMethod}
                 card={card}
                 onCardChange={setCard}
@@ -560,6 +592,8 @@ export function CheckoutPage() {
                   invoice: t('checkout.invoice'),
                   invoiceHint: t('checkout.invoiceHint'),
                   card: t('checkout.card'),
+                  financing: t('checkout.financing'),
+                  financingHint: t('checkout.financingHint'),
                   sandbox: t('checkout.sandbox'),
                   sandboxHint: t('checkout.sandboxHint'),
                   name: t('checkout.cardName'),
@@ -611,11 +645,16 @@ export function CheckoutPage() {
                   }}
                 />
               </div>
+              {cartNotice && (
+                <p role="status" data-slot="cart-changed" className="border border-warning p-4 text-sm">
+                  {cartNotice}
+                </p>
+              )}
               <Button
                 variant="primary"
                 size="lg"
                 className="self-start"
-                disabled={placing}
+                disabled={placing || cartChanged}
                 onClick={() => void placeOrder()}
               >
                 {t('checkout.placeOrder')}
@@ -639,7 +678,8 @@ export function CheckoutPage() {
             subtotal={totals.subtotal}
             discount={totals.discount}
             giftCard={totals.giftCard?.applied ?? 0}
-            delivery={address ? totals.shipping : null}
+            // The total always counts the delivery it is computed with: the line shows that amount.
+            delivery={totals.shipping}
             tax={taxOf(totals)}
             total={totals.total}
             exportDelivery={totals.exportDelivery}

@@ -19,6 +19,7 @@ const KEY_OF_MESSAGE: Readonly<Record<string, string>> = {
   [CHECKOUT_ERROR_MESSAGES.noLongerAvailable]: 'noLongerAvailable',
   [CHECKOUT_ERROR_MESSAGES.cartEmpty]: 'cartEmpty',
   [CHECKOUT_ERROR_MESSAGES.cardRequired]: 'checkout.cardRequired',
+  [CHECKOUT_ERROR_MESSAGES.cartChanged]: 'checkout.cartChanged',
   'The campaign code used is invalid': 'invalidCampaignCode',
   'Gift card code is already used': 'giftCardUsed',
   'Invalid gift card code': 'invalidGiftCard',

@@ -1,8 +1,9 @@
 'use client';
 
-import { deriveCart, splitProductName, stockByCode } from '@ironmark/cart-core';
+import { deriveCart, isWithdrawn, splitProductName, stockByCode } from '@ironmark/cart-core';
 import { useCartStore, useCartStoreApi } from '@ironmark/cart-core/react';
 import { useRealtimeProductData, useVariantInfo } from '@ironmark/commerce/react';
+import { taxWording } from '@ironmark/channel';
 import { FREE_SHIPPING_THRESHOLD_MINOR } from '@ironmark/config/constants';
 import { type CapChange, CartView } from '@ironmark/ui/lists';
 import { Button, buttonVariants, Link } from '@ironmark/ui/shell';
@@ -55,9 +56,10 @@ export function CartPage({ brand }: { brand: string }) {
     ],
   );
 
-  // spec §4: once real-time stock is loaded, lines above stock + pre-order are lowered or removed.
+  // spec §4: once real-time stock is loaded, lines above what can be ordered are lowered or removed
+  // (the toast names the products, so it waits for their names too).
   useEffect(() => {
-    if (!showPrices || realtime.isLoading) return;
+    if (!showPrices || realtime.isLoading || info.isLoading) return;
     const changes = store.getState().capCartToStock(stockByCode(realtime.data));
     if (changes.length === 0) return;
     const named = changes.map((change) => {
@@ -71,16 +73,28 @@ export function CartPage({ brand }: { brand: string }) {
       message: t('stockListIntro'),
       messages: named.map((change) => change.name ?? change.code),
     });
-  }, [realtime.data, realtime.isLoading, showPrices, store, info.data, show, t, brand]);
+  }, [realtime.data, realtime.isLoading, info.isLoading, showPrices, store, info.data, show, t, brand]);
 
-  const removedNames = cart.loading
-    ? []
-    : cart.excluded
-        .filter((entry) => entry.reason !== 'prices-hidden')
-        .map((entry) => {
-          const record = info.data[entry.code];
-          return record ? splitProductName(record.name, brand).name : entry.code;
-        });
+  // Lines withdrawn from sale leave the stored cart once named, so the header badge counts what the
+  // cart shows; their names stay in the 'no longer available for sale' notice.
+  const [withdrawn, setWithdrawn] = useState<string[]>([]);
+  useEffect(() => {
+    if (cart.loading || info.isLoading || realtime.isError) return;
+    // A line is withdrawn on the server's word (a no-result marker), never for a missing answer.
+    const gone = cart.excluded.filter(
+      (entry) => isWithdrawn(entry.reason) && realtime.data[entry.code] !== undefined,
+    );
+    if (gone.length === 0) return;
+    const state = store.getState();
+    for (const entry of gone) state.removeAllFromCart(entry.code);
+    setWithdrawn((current) => [
+      ...current,
+      ...gone.map((entry) => {
+        const record = info.data[entry.code];
+        return record ? splitProductName(record.name, brand).name : entry.code;
+      }),
+    ]);
+  }, [cart, info.isLoading, info.data, realtime.isError, realtime.data, store, brand]);
 
   const moveToList =
     storeHydrated && codes.length > 0 ? (
@@ -115,9 +129,9 @@ export function CartPage({ brand }: { brand: string }) {
         cart={cart}
         locale={locale}
         pricesHidden={hydrated && !showPrices}
-        vatIncluded={channel.vatIncluded}
+        taxWording={taxWording(channel)}
         capChanges={capChanges}
-        removedNames={removedNames}
+        removedNames={withdrawn}
         freeShippingThreshold={FREE_SHIPPING_THRESHOLD_MINOR}
         onQuantityChange={(code, quantity) => store.getState().updateCart(code, quantity)}
         onRemove={(code) => store.getState().removeAllFromCart(code)}
@@ -138,6 +152,7 @@ export function CartPage({ brand }: { brand: string }) {
           subtotal: t('cart.subtotal'),
           vatIncluded: t('cart.vatIncluded'),
           vatExcluded: t('cart.vatExcluded'),
+          salesTax: t('cart.salesTax'),
           checkout: t('cart.checkout'),
           loading: text('cart.loading', 'Loading cart'),
           lineQuantity: t('cart.lineQuantity'),

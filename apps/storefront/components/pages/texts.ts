@@ -49,6 +49,7 @@ export const pageTexts = {
   'storeLocator.sortFrom': 'Sort stores by distance from',
   'storeLocator.chosenPoint': 'The point chosen on the map',
   'storeLocator.distance': '{0} km',
+  'storeLocator.distanceMiles': '{0} mi',
   'storeLocator.website': 'Website',
   'storeLocator.service.showroom': 'Showroom',
   'storeLocator.service.sales': 'Sales',

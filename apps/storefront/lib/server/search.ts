@@ -120,8 +120,7 @@ const TEXT_SEARCH_LANGUAGES: Record<string, SearchLanguage> = {
 
 /** The PostgreSQL text-search configuration of an engine entry (its channel's or content's language). */
 export function searchLanguageOf(entry: SearchEngineEntry): SearchLanguage {
-  const language = entry.kind === 'products' ? (getChannel(entry.source)?.language ?? 'en') : entry.source;
-  return TEXT_SEARCH_LANGUAGES[language] ?? 'english';
+  return TEXT_SEARCH_LANGUAGES[entry.language] ?? 'english';
 }
 
 /** The storefront's embedded search: the engine, its protocol handler and the engine names. */
@@ -244,16 +243,24 @@ export function createStorefrontSearch(options: StorefrontSearchOptions): Storef
     return documents;
   }
 
-  const definitions = Object.fromEntries(
-    entries.map((entry) => [
-      entry.name,
-      { kind: entry.kind, documents: () => load(entry), language: searchLanguageOf(entry) },
-    ]),
-  );
+  // The PostgreSQL engine names a text-search configuration; the embedded one a language code for its stemmer.
   const engine = options.createEngine
-    ? options.createEngine(definitions, options.env.SEARCH_KEY)
+    ? options.createEngine(
+        Object.fromEntries(
+          entries.map((entry) => [
+            entry.name,
+            { kind: entry.kind, documents: () => load(entry), language: searchLanguageOf(entry) },
+          ]),
+        ),
+        options.env.SEARCH_KEY,
+      )
     : createSearchEngine({
-        engines: definitions,
+        engines: Object.fromEntries(
+          entries.map((entry) => [
+            entry.name,
+            { kind: entry.kind, language: entry.language, documents: () => load(entry) },
+          ]),
+        ),
         ...(options.env.SEARCH_KEY ? { searchKey: options.env.SEARCH_KEY } : {}),
         now,
       });

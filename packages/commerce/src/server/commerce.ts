@@ -1,6 +1,11 @@
 import type { Env } from '@ironmark/config/env';
 import type { Catalogue } from './catalogue/catalogue';
-import { invoiceProvider, type PaymentProvider, sandboxCardProvider } from './checkout/payments';
+import {
+  invoiceProvider,
+  type PaymentProvider,
+  sandboxCardProvider,
+  sandboxFinancingProvider,
+} from './checkout/payments';
 import { createCheckoutService } from './checkout/service';
 import { type Database, type DatabaseHandle, migrate, openDatabase, type Transaction } from './db/client';
 import { seedDemoData } from './db/seed';
@@ -48,7 +53,7 @@ export interface CommerceOptions {
   rateLimiter?: RateLimiter;
   /** Per-route limits (default {@link DEFAULT_RATE_LIMITS}). */
   rateLimits?: Partial<RateLimits>;
-  /** Payment providers of the checkout (default: the invoice provider and the sandbox card provider). */
+  /** Payment providers of the checkout (default: the invoice provider and the sandbox card and financing providers). */
   payments?: readonly PaymentProvider[];
   /** Seed the demo stock, gift cards and campaign codes on first start (default true). */
   seed?: boolean;
@@ -140,7 +145,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
   const { env } = options;
   const { catalogue } = options;
   const now = options.now ?? Date.now;
-  const payments = options.payments ?? [invoiceProvider(), sandboxCardProvider()];
+  const payments = options.payments ?? [invoiceProvider(), sandboxCardProvider(), sandboxFinancingProvider()];
   const logger = options.logger ?? console;
   const mailer =
     options.mailer ??

@@ -6,6 +6,7 @@ import { demoCatalogue } from '../demo';
 import { recordingLogger, testBackends, testEnv } from '../testing/backends';
 import { type Commerce, createCommerce } from './commerce';
 import { contactMessages, newsletterSubscriptions, outbox, quotes, sharedLists } from './db/schema';
+import { taxAmount as checkoutTaxAmount } from './checkout/tax';
 import { CLIENT_ADDRESS_HEADER } from './http';
 
 const ORIGIN = 'http://shop.test';
@@ -266,42 +267,44 @@ describe.each(backends)('commerce routes on $name', (backend) => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       const { text } = await extractText(new Uint8Array(await response.arrayBuffer()), { mergePages: true });
+      // A Swedish quote speaks Swedish: every proforma field, numbers in the Swedish way.
       for (const field of [
         created.quote.id,
-        'Quote id',
-        'Date',
-        'Expiry',
-        'Customer',
-        'Customer id',
-        'Contact person',
-        'Contact email',
+        'Offert-id',
+        'Datum',
+        'Giltig till',
+        'Kund',
+        'Kundnummer',
+        'Kontaktperson',
+        'E-post',
         'ada@example.com',
-        'Sales contact',
-        'Delivery address',
-        'Invoice address',
-        'Delivery method',
-        'Delivery terms',
-        'Payment terms',
+        'Säljkontakt',
+        'Leveransadress',
+        'Fakturaadress',
+        'Leveranssätt',
+        'Leveransvillkor',
+        'Betalningsvillkor',
         'Bank',
-        'E-invoice',
+        'E-faktura',
         'Installation',
-        'Insurance',
-        'Packing',
-        'Shipping',
-        'Article id',
-        'Quantity',
-        'Unit price',
-        'Price reduction',
-        'Net amount',
-        'Subtotal',
-        'Total discount',
-        'VAT 25% (included)',
-        'Total amount',
+        'Försäkring',
+        'Emballage',
+        'Frakt',
+        'Artikelnr',
+        'Antal',
+        'À-pris',
+        'Rabatt',
+        'Nettobelopp',
+        'Delsumma',
+        'Moms 25 % (ingår)',
+        'Totalt belopp',
         'IM-BAR-WL-20M-BR-CH',
-        'page 1 of 1',
+        'sida 1 av 1',
       ]) {
         expect(text).toContain(field);
       }
+      expect(text).not.toMatch(/[-−]\s?0,00/);
+      expect(text).not.toContain('Ironmark IWF');
       const stranger = await commerce.handlers.handle(
         get(`/api/quotes/${created.quote.id}/pdf?token=${'x'.repeat(32)}`),
       );
@@ -348,6 +351,26 @@ describe.each(backends)('commerce routes on $name', (backend) => {
       expect(created.quote).toMatchObject({ taxKind: 'sales-tax', taxRate: 0.04, currency: 'usd' });
       expect(created.quote.total).toBe(
         created.quote.subtotal - created.quote.totalDiscount + created.quote.tax,
+      );
+    });
+
+    it('taxes a quote with the checkout rule: a state given by name carries its rate, never 0 %', async () => {
+      const created = await (
+        await commerce.handlers.createQuote(
+          post('/api/quotes', {
+            ...quoteBody,
+            channel: 'en-us',
+            country: 'us',
+            deliveryAddress: { ...usAddress, stateOrProvince: 'New York' },
+          }),
+        )
+      ).json();
+      expect(created.quote).toMatchObject({ taxKind: 'sales-tax', taxRate: 0.04 });
+      expect(created.quote.tax).toBe(
+        checkoutTaxAmount(created.quote.subtotal - created.quote.totalDiscount, {
+          kind: 'sales-tax',
+          rate: 0.04,
+        }),
       );
     });
 

@@ -6,7 +6,7 @@ import { demoCountries } from '../lists/__fixtures__/lists.stories.data';
 import { AddressForm } from './address-form';
 import { CampaignCodeField } from './code-field';
 import { OrderSummary } from './order-summary';
-import { cardErrors } from './payment-method';
+import { cardErrors, PaymentMethod } from './payment-method';
 
 const validUs = {
   country: 'us',
@@ -112,6 +112,28 @@ describe('cardErrors', () => {
     ],
   ])('checks %o', (card, errors) => {
     expect(cardErrors(card)).toEqual(errors);
+  });
+});
+
+describe('PaymentMethod', () => {
+  const card = { name: '', number: '', expiryMonth: '', expiryYear: '', cvc: '' };
+  it('offers only the allowed methods, financing with its partner', async () => {
+    const onChange = vi.fn();
+    const { container } = render(
+      <PaymentMethod
+        value={undefined}
+        onChange={onChange}
+        card={card}
+        onCardChange={() => {}}
+        methods={['card', 'financing']}
+        financingProvider="Affirm"
+      />,
+    );
+    expect(screen.queryByRole('radio', { name: /Invoice/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: /Card/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Financing with Affirm/ }));
+    expect(onChange).toHaveBeenCalledWith('financing');
+    await expectNoAxeViolations(container);
   });
 });
 

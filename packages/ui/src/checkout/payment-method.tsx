@@ -1,13 +1,14 @@
 'use client';
 
 import { validateCardField } from '@ironmark/cart-core';
-import { CreditCard, FileText } from 'lucide-react';
+import { formatMessage } from '@ironmark/channel';
+import { CalendarClock, CreditCard, FileText } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { cn } from '../shell/cn';
 import { TextField } from './field';
 
-/** The payment methods offered: invoice, or the sandbox card provider. */
-export type PaymentMethodKind = 'invoice' | 'card';
+/** The payment methods: invoice, the sandbox card provider, or financing through a partner (sandbox). */
+export type PaymentMethodKind = 'invoice' | 'card' | 'financing';
 
 /** The card form's values; every field alphanumeric only (spec §5), the name letters only. */
 export interface CardDetails {
@@ -24,6 +25,9 @@ export interface PaymentMethodLabels {
   invoice: string;
   invoiceHint: string;
   card: string;
+  /** The financing option; `{0}` is the partner's name. */
+  financing: string;
+  financingHint: string;
   sandbox: string;
   sandboxHint: string;
   name: string;
@@ -40,6 +44,9 @@ export const defaultPaymentMethodLabels: PaymentMethodLabels = {
   invoice: 'Invoice',
   invoiceHint: 'Pay within 30 days of delivery.',
   card: 'Card',
+  financing: 'Financing with {0}',
+  financingHint:
+    'Pay in instalments. The partner decides straight away; test payments only, no money is charged.',
   sandbox: 'Sandbox',
   sandboxHint: 'Test payments only: no money is charged. Use one of the test cards below.',
   name: 'Name on card',
@@ -69,6 +76,10 @@ export function cardErrors(
 export interface PaymentMethodProps extends Omit<ComponentProps<'fieldset'>, 'onChange' | 'children'> {
   value: PaymentMethodKind | undefined;
   onChange: (method: PaymentMethodKind) => void;
+  /** The methods allowed for this buyer (the server's `paymentMethods`); only these are shown. Default invoice and card. */
+  methods?: readonly PaymentMethodKind[];
+  /** The financing partner's name shown with the financing option (e.g. 'Klarna'). */
+  financingProvider?: string;
   card: CardDetails;
   onCardChange: (card: CardDetails) => void;
   /** Test card numbers of the sandbox provider and what they do, e.g. { number, outcome }. */
@@ -85,6 +96,8 @@ export interface PaymentMethodProps extends Omit<ComponentProps<'fieldset'>, 'on
 export function PaymentMethod({
   value,
   onChange,
+  methods = ['invoice', 'card'],
+  financingProvider = '',
   card,
   onCardChange,
   testCards = [],
@@ -108,43 +121,69 @@ export function PaymentMethod({
   return (
     <fieldset data-slot="payment-method" className={cn('flex flex-col gap-2', className)} {...props}>
       <legend className="mb-2 font-display text-xl font-medium uppercase">{labels.legend}</legend>
-      <label className={optionClass}>
-        <input
-          type="radio"
-          name="payment-method"
-          value="invoice"
-          checked={value === 'invoice'}
-          onChange={() => onChange('invoice')}
-          className="mt-0.5 size-5 shrink-0 accent-ink"
-        />
-        <span className="flex flex-col gap-1 text-sm">
-          <span className="flex items-center gap-2 font-medium">
-            <FileText aria-hidden="true" className="size-4" />
-            {labels.invoice}
-          </span>
-          <span className="text-muted">{labels.invoiceHint}</span>
-        </span>
-      </label>
-      <label className={optionClass}>
-        <input
-          type="radio"
-          name="payment-method"
-          value="card"
-          checked={value === 'card'}
-          onChange={() => onChange('card')}
-          className="mt-0.5 size-5 shrink-0 accent-ink"
-        />
-        <span className="flex flex-col gap-1 text-sm">
-          <span className="flex items-center gap-2 font-medium">
-            <CreditCard aria-hidden="true" className="size-4" />
-            {labels.card}
-            <span className="rounded-xs border border-warning px-1.5 font-display text-xs tracking-wider text-warning uppercase">
-              {labels.sandbox}
+      {methods.includes('invoice') && (
+        <label className={optionClass}>
+          <input
+            type="radio"
+            name="payment-method"
+            value="invoice"
+            checked={value === 'invoice'}
+            onChange={() => onChange('invoice')}
+            className="mt-0.5 size-5 shrink-0 accent-ink"
+          />
+          <span className="flex flex-col gap-1 text-sm">
+            <span className="flex items-center gap-2 font-medium">
+              <FileText aria-hidden="true" className="size-4" />
+              {labels.invoice}
             </span>
+            <span className="text-muted">{labels.invoiceHint}</span>
           </span>
-          <span className="text-muted">{labels.sandboxHint}</span>
-        </span>
-      </label>
+        </label>
+      )}
+      {methods.includes('card') && (
+        <label className={optionClass}>
+          <input
+            type="radio"
+            name="payment-method"
+            value="card"
+            checked={value === 'card'}
+            onChange={() => onChange('card')}
+            className="mt-0.5 size-5 shrink-0 accent-ink"
+          />
+          <span className="flex flex-col gap-1 text-sm">
+            <span className="flex items-center gap-2 font-medium">
+              <CreditCard aria-hidden="true" className="size-4" />
+              {labels.card}
+              <span className="rounded-xs border border-warning px-1.5 font-display text-xs tracking-wider text-warning uppercase">
+                {labels.sandbox}
+              </span>
+            </span>
+            <span className="text-muted">{labels.sandboxHint}</span>
+          </span>
+        </label>
+      )}
+      {methods.includes('financing') && (
+        <label className={optionClass}>
+          <input
+            type="radio"
+            name="payment-method"
+            value="financing"
+            checked={value === 'financing'}
+            onChange={() => onChange('financing')}
+            className="mt-0.5 size-5 shrink-0 accent-ink"
+          />
+          <span className="flex flex-col gap-1 text-sm">
+            <span className="flex items-center gap-2 font-medium">
+              <CalendarClock aria-hidden="true" className="size-4" />
+              {formatMessage(labels.financing, [financingProvider])}
+              <span className="rounded-xs border border-warning px-1.5 font-display text-xs tracking-wider text-warning uppercase">
+                {labels.sandbox}
+              </span>
+            </span>
+            <span className="text-muted">{labels.financingHint}</span>
+          </span>
+        </label>
+      )}
       {value === 'card' && (
         <div data-slot="card-form" className="flex flex-col gap-4 border border-line bg-surface p-4">
           <TextField label={labels.name} required autoComplete="cc-name" {...field('name')} />

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { flagEmoji } from './flag';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Flag, flagEmoji } from './flag';
 
 describe('flagEmoji', () => {
   it.each([
@@ -10,5 +12,20 @@ describe('flagEmoji', () => {
     ['usa', '🌐'],
   ])('draws %s as %s', (code, flag) => {
     expect(flagEmoji(code)).toBe(flag);
+  });
+});
+
+describe('Flag', () => {
+  it('draws a country as its SVG flag by code, decorative, and the global locale as the globe', () => {
+    const se = renderToStaticMarkup(createElement(Flag, { country: 'SE' }));
+    expect(se).toContain('src="/media/flags/se.svg"');
+    expect(se).toContain('alt=""');
+    expect(se).toContain('aria-hidden="true"');
+    expect(renderToStaticMarkup(createElement(Flag, { country: 'us', baseUrl: '/f' }))).toContain(
+      'src="/f/us.svg"',
+    );
+    const global = renderToStaticMarkup(createElement(Flag, { country: '' }));
+    expect(global).not.toContain('<img');
+    expect(global).toContain('🌐');
   });
 });

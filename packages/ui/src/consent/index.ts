@@ -20,7 +20,7 @@ export {
   type CountryMismatchNotificationProps,
   defaultCountryMismatchLabels,
 } from './country-mismatch-notification';
-export { Flag, type FlagProps, flagEmoji } from './flag';
+export { FLAG_BASE_URL, Flag, type FlagProps, flagEmoji } from './flag';
 export {
   defaultNewsletterLabels,
   type NewsletterForm,

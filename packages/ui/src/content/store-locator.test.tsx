@@ -19,4 +19,12 @@ describe('StoreLocator', () => {
     expect(names()[0]).toBe('syd');
     await expectNoAxeViolations(document.body);
   });
+
+  it('shows distances in whole miles when the unit is miles', () => {
+    render(<StoreLocator stores={demoStores} origins={demoOrigins} unit="mi" />);
+    const first = within(screen.getByRole('list', { name: 'Find a store' })).getAllByRole('listitem')[0];
+    // 397 km = 246.7 statute miles
+    expect(first).toHaveTextContent('247 mi');
+    expect(first).not.toHaveTextContent('km');
+  });
 });

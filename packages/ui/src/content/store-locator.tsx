@@ -1,5 +1,6 @@
 'use client';
 
+import { type DistanceUnit, distanceIn } from '@ironmark/channel';
 import { type ExtendedFeatureCollection, geoEqualEarth, geoPath } from 'd3-geo';
 import { type ComponentProps, type MouseEvent, useId, useMemo, useState } from 'react';
 import { feature } from 'topojson-client';
@@ -30,6 +31,8 @@ export interface StoreLocatorLabels {
   chosenPoint: string;
   /** `{0}` is the distance in whole kilometres. */
   distance: string;
+  /** `{0}` is the distance in whole miles (used when `unit` is 'mi'). */
+  distanceMiles: string;
   website: string;
 }
 
@@ -40,6 +43,7 @@ export const defaultStoreLocatorLabels: StoreLocatorLabels = {
   sortFrom: 'Sort stores by distance from',
   chosenPoint: 'The point chosen on the map',
   distance: '{0} km',
+  distanceMiles: '{0} mi',
   website: 'Website',
 };
 
@@ -73,6 +77,8 @@ export interface StoreLocatorProps extends Omit<ComponentProps<'section'>, 'chil
   /** Called when the sort point changes (from the select or a click on the map). */
   onOriginChange?: (point: GeoPoint) => void;
   labels?: Partial<StoreLocatorLabels>;
+  /** The unit distances are shown in (channel's `distanceUnit`); default 'km'. */
+  unit?: DistanceUnit;
 }
 
 /**
@@ -85,6 +91,7 @@ export function StoreLocator({
   origins,
   onOriginChange,
   labels: labelOverrides,
+  unit = 'km',
   className,
   ...props
 }: StoreLocatorProps) {
@@ -216,7 +223,10 @@ export function StoreLocator({
               </div>
               {Number.isFinite(store.distanceKm) && (
                 <p className="tabular shrink-0 text-sm">
-                  {labels.distance.replace('{0}', Math.round(store.distanceKm).toLocaleString('en'))}
+                  {(unit === 'mi' ? labels.distanceMiles : labels.distance).replace(
+                    '{0}',
+                    Math.round(distanceIn(store.distanceKm, unit)).toLocaleString('en'),
+                  )}
                 </p>
               )}
             </li>

@@ -1,7 +1,7 @@
 'use client';
 
-import { isPreOrder } from '@ironmark/cart-core';
-import { formatMessage, formatMoney } from '@ironmark/channel';
+import { isPreOrder, orderableUnits } from '@ironmark/cart-core';
+import { formatMessage, formatMoney, type TaxWording } from '@ironmark/channel';
 import { Trash2 } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { AvailabilityLabel } from '../catalogue/availability-label';
@@ -28,6 +28,8 @@ export interface CartViewLabels {
   shippingNote: string;
   vatIncluded: string;
   vatExcluded: string;
+  /** Note of sales-tax markets: the tax is added at checkout. */
+  salesTax: string;
   checkout: string;
   loading: string;
   /** Screen-reader text of a line's quantity change; `{0}` old, `{1}` new. */
@@ -50,6 +52,7 @@ export const defaultCartViewLabels: CartViewLabels = {
   shippingNote: 'Delivery is calculated at checkout.',
   vatIncluded: 'incl. VAT',
   vatExcluded: 'excl. VAT',
+  salesTax: 'Sales tax is added at checkout',
   checkout: 'Go to checkout',
   loading: 'Loading cart',
   quantityFromTo: '{0} → {1}',
@@ -60,7 +63,22 @@ export const defaultCartViewLabels: CartViewLabels = {
  */
 export function lineMaxQuantity(line: Pick<CartLine, 'stock'>): number {
   if (!line.stock) return 999;
-  return Math.max(1, line.stock.inStock + line.stock.preOrder);
+  return Math.max(1, orderableUnits(line.stock));
+}
+
+function vatWording(vatIncluded: boolean | undefined): TaxWording | undefined {
+  if (vatIncluded === undefined) return undefined;
+  return vatIncluded ? 'vat-included' : 'vat-excluded';
+}
+
+function taxNote(labels: CartViewLabels, wording: TaxWording | undefined): string {
+  if (wording === undefined) return '';
+  const note = {
+    'sales-tax': labels.salesTax,
+    'vat-included': labels.vatIncluded,
+    'vat-excluded': labels.vatExcluded,
+  };
+  return `${note[wording]}. `;
 }
 
 export interface CartViewProps extends Omit<ComponentProps<'section'>, 'children'> {
@@ -70,6 +88,8 @@ export interface CartViewProps extends Omit<ComponentProps<'section'>, 'children
   pricesHidden?: boolean;
   /** Whether prices include VAT (shows the note under the subtotal); undefined shows none. */
   vatIncluded?: boolean;
+  /** The market's tax wording (channel `taxWording`); when given it decides the note instead of `vatIncluded`. */
+  taxWording?: TaxWording;
   /** Automatic stock caps to announce (cart-core `capToStock` changes). */
   capChanges?: CapChange[];
   /** Names of lines dropped because they are no longer for sale. */
@@ -116,6 +136,7 @@ export function CartView({
   locale = 'en-US',
   pricesHidden = false,
   vatIncluded,
+  taxWording,
   capChanges = [],
   removedNames = [],
   freeShippingThreshold,
@@ -244,7 +265,7 @@ export function CartView({
             )}
           </dl>
           <p className="text-xs text-muted">
-            {vatIncluded === undefined ? '' : `${vatIncluded ? labels.vatIncluded : labels.vatExcluded}. `}
+            {taxNote(labels, taxWording ?? vatWording(vatIncluded))}
             {labels.shippingNote}
           </p>
           {checkoutAction ?? (

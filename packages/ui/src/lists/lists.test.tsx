@@ -48,6 +48,12 @@ describe('CartView', () => {
         stock: { inStock: 2, preOrder: 3, preOrderDisplay: true, daysAhead: 0, estimatedDeliveryDays: 0 },
       }),
     ).toBe(5);
+    // A pre-order due after daysAhead cannot be ordered: the stepper stops at the stock.
+    expect(
+      lineMaxQuantity({
+        stock: { inStock: 2, preOrder: 3, preOrderDisplay: true, daysAhead: 45, estimatedDeliveryDays: 74 },
+      }),
+    ).toBe(2);
     expect(lineMaxQuantity({})).toBe(999);
   });
 
@@ -61,6 +67,17 @@ describe('CartView', () => {
       screen.getByText('Prices and cart contents are not available in your country.'),
     ).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it.each([
+    ['sales-tax', 'Sales tax is added at checkout.'],
+    ['vat-included', 'incl. VAT.'],
+    ['vat-excluded', 'excl. VAT.'],
+  ] as const)('notes the tax of a %s market under the totals', (wording, note) => {
+    render(<CartView cart={demoCart} vatIncluded taxWording={wording} />);
+    const totals = document.querySelector('[data-slot="cart-totals"]');
+    expect(totals).toHaveTextContent(note);
+    if (wording === 'sales-tax') expect(totals).not.toHaveTextContent('VAT');
   });
 
   it('lists the capped lines under the spec message', () => {

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { CartPage } from '../../../components/lists/cart-page';
 import { serverTexts } from '../../../lib/lists/server-texts';
 import { pageMetadata } from '../../../lib/server/seo';
+import { quoteOnlyToMyList } from '../../../lib/server/shopping';
 
 type Params = Promise<{ locale: string }>;
 
@@ -18,7 +19,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** /cart — static shell; the cart itself is read in the browser (no per-visitor data in the HTML). */
-export default async function Cart() {
+export default async function Cart({ params }: { params: Params }) {
+  await quoteOnlyToMyList(params);
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-8 desk:px-8">
       <CartPage brand={env().BRAND_NAME} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CheckoutPage } from '../../../components/checkout/checkout-page';
 import { serverTexts } from '../../../lib/lists/server-texts';
 import { pageMetadata } from '../../../lib/server/seo';
+import { quoteOnlyToMyList } from '../../../lib/server/shopping';
 
 type Params = Promise<{ locale: string }>;
 
@@ -21,7 +22,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** /checkout — a static shell; the session, cart and totals are read in the browser. */
-export default function Checkout() {
+export default async function Checkout({ params }: { params: Params }) {
+  await quoteOnlyToMyList(params);
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-8 desk:px-8">
       <CheckoutPage />

@@ -1,4 +1,4 @@
-import { countryName, getChannel, languageOf } from '@ironmark/channel';
+import { countryName, distanceUnit, getChannel, languageOf } from '@ironmark/channel';
 import { stores } from '@ironmark/commerce/server';
 import { type NamedPoint, Section, type Store, StoreLocator } from '@ironmark/ui/content';
 import type { Metadata } from 'next';
@@ -64,12 +64,14 @@ export default async function StoreLocatorPage({ params }: { params: Params }) {
         className="mt-8"
         stores={shown}
         origins={origins}
+        unit={distanceUnit(channel)}
         labels={{
           title: text('storeLocator.listTitle'),
           map: text('storeLocator.map'),
           sortFrom: text('storeLocator.sortFrom'),
           chosenPoint: text('storeLocator.chosenPoint'),
           distance: text('storeLocator.distance'),
+          distanceMiles: text('storeLocator.distanceMiles'),
           website: text('storeLocator.website'),
         }}
       />

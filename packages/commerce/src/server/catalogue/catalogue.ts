@@ -4,12 +4,12 @@ import type { MediaAsset } from '@ironmark/media';
 import type { ProductSearchDocument } from '@ironmark/search';
 import { type ImageFormat, productMedia, renderProductSvg } from './images';
 import { marketOf, priceAndAvailability } from './pricing';
-import {
-  type CatalogueData,
-  type CatalogueProductData,
-  type CatalogueVariant,
-  type CatalogueTranslation,
-  type CategoryData,
+import type {
+  CatalogueData,
+  CatalogueProductData,
+  CatalogueTranslation,
+  CatalogueVariant,
+  CategoryData,
 } from './schema';
 
 /** A category with its children and the number of products in it or below it. */

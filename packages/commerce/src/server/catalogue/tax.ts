@@ -1,7 +1,4 @@
-import type { Channel } from '@ironmark/channel';
-import { EXPORT_TERMS } from '@ironmark/config/constants';
 import type { TaxKind } from '../../contract';
-import { VAT_RATES } from './pricing';
 
 /**
  * US state sales-tax base rates (fraction, state level only; local add-ons are not modelled).
@@ -72,43 +69,11 @@ export interface TaxRule {
 }
 
 /**
- * Chooses the tax line for a delivery: domestic deliveries in a VAT-inclusive market carry VAT
- * (included); US deliveries on a US channel carry the state's sales tax (added); everything else is
- * an export under CIP terms with the 'Export Fee' line at 0 and customs not included (spec §3, §9).
+ * Tax amount and total (minor units) of a net amount under a {@link TaxRule}: VAT is inside the net
+ * amount, sales tax is added. The amount is the checkout's `taxAmount`, so a quote and an order of
+ * the same goods carry the same tax.
  */
-export function taxRuleFor(
-  channel: Pick<Channel, 'country' | 'vatIncluded'>,
-  delivery: { country: string; stateOrProvince?: string | undefined },
-): TaxRule {
-  const domestic = channel.country === delivery.country;
-  if (delivery.country === 'us' && (channel.country === 'us' || channel.country === '')) {
-    const state = (delivery.stateOrProvince ?? '').trim().toUpperCase();
-    return {
-      kind: 'sales-tax',
-      rate: US_SALES_TAX_RATES[state] ?? 0,
-      included: false,
-      deliveryTerms: 'DAP, delivered to the delivery address',
-    };
-  }
-  if (domestic && channel.vatIncluded && VAT_RATES[channel.country] !== undefined) {
-    return {
-      kind: 'vat',
-      rate: VAT_RATES[channel.country] ?? 0,
-      included: true,
-      deliveryTerms: 'DAP, delivered to the delivery address',
-    };
-  }
-  return {
-    kind: 'export-fee',
-    rate: 0,
-    included: false,
-    deliveryTerms: `CIP (Incoterms 2020). ${EXPORT_TERMS}`,
-  };
-}
-
-/** Tax amount and total (minor units) of a net amount under a {@link TaxRule}. */
 export function applyTax(net: number, rule: TaxRule): { tax: number; total: number } {
-  if (rule.kind === 'vat') return { tax: Math.round(net - net / (1 + rule.rate)), total: net };
-  const tax = Math.round(net * rule.rate);
-  return { tax, total: net + tax };
+  const tax = rule.kind === 'vat' ? Math.round(net - net / (1 + rule.rate)) : Math.round(net * rule.rate);
+  return { tax, total: rule.included ? net : net + tax };
 }

@@ -98,6 +98,10 @@ describe.each(backends)('checkout on $name', (backend) => {
   it('prices a US order with a campaign code, a partial gift card and New York sales tax, and places it once', async () => {
     const session = await startSession([{ code: BAR, quantity: 1 }]);
     expect(session.total).toBe(115_500);
+    // spec §3: the summary names the product without the brand prefix.
+    expect((session as unknown as { lines: { name: string }[] }).lines[0]?.name).toBe(
+      'IWF Weightlifting Competition Bar 20 kg - Needle bearing, Hard chrome',
+    );
     const quoted = await totals({
       sessionId: session.sessionId,
       delivery: { country: 'us', stateOrProvince: 'NY' },

@@ -45,7 +45,14 @@ export const CHECKOUT_ERROR_MESSAGES = {
   noLongerAvailable: 'Some products are no longer available for sale',
   cartEmpty: 'Cart has no products',
   cardRequired: 'Please enter your card details',
+  /** Told before paying when the cart changed since the totals were computed (they are recomputed). */
+  cartChanged: 'Your cart has changed. Please check the order summary before you pay.',
 } as const;
+
+/** The checkout's payment methods: invoice, card, and financing (instalments through a partner). */
+export const PAYMENT_METHODS = ['invoice', 'card', 'financing'] as const;
+/** One of {@link PAYMENT_METHODS}. */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The error code of the fraud check (spec §8). */
 export const FRAUD_CHECK_ERROR_CODE = 472;
@@ -110,7 +117,7 @@ export const quoteTotalsRequestSchema = z.object({
     z.enum(['default', 'pickup'], { error: CHECKOUT_ERROR_MESSAGES.invalidDeliveryCarrier }),
   ),
   paymentMethod: z.optional(
-    z.enum(['invoice', 'card'], { error: CHECKOUT_ERROR_MESSAGES.invalidPaymentCarrier }),
+    z.enum(PAYMENT_METHODS, { error: CHECKOUT_ERROR_MESSAGES.invalidPaymentCarrier }),
   ),
   customerCategory: z.optional(customerCategorySchema),
   campaignCode: optionalText(64),
@@ -128,7 +135,7 @@ export const placeOrderRequestSchema = z.extend(z.omit(checkoutRequestSchema, { 
   contact: contactSchema,
   deliveryAddress: addressSchema,
   deliveryMethod: z.enum(['default', 'pickup'], { error: CHECKOUT_ERROR_MESSAGES.invalidDeliveryCarrier }),
-  paymentMethod: z.enum(['invoice', 'card'], { error: CHECKOUT_ERROR_MESSAGES.invalidPaymentCarrier }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: CHECKOUT_ERROR_MESSAGES.invalidPaymentCarrier }),
   card: z.optional(cardDetailsSchema),
 });
 /** A placement request. */
@@ -183,9 +190,14 @@ export const checkoutTotalsSchema = z.object({
   lines: z.array(checkoutLineSchema),
   /** Codes left out: no longer for sale in this channel ('Some products are no longer available for sale'). */
   removed: z.array(z.string()),
-  /** Lines whose quantity was lowered to the remaining stock. */
+  /** Lines whose quantity was lowered to the remaining stock (0: sold out, left out of `lines`), with the product's name. */
   adjusted: z.array(
-    z.object({ code: z.string(), requested: z.number().check(z.int()), quantity: z.number().check(z.int()) }),
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      requested: z.number().check(z.int()),
+      quantity: z.number().check(z.int()),
+    }),
   ),
   subtotal: minorUnitsSchema,
   discount: minorUnitsSchema,
@@ -197,7 +209,9 @@ export const checkoutTotalsSchema = z.object({
   tax: z.nullable(checkoutTaxSchema),
   exportDelivery: z.boolean(),
   deliveryTerms: z.nullable(z.string()),
-  paymentMethods: z.array(z.enum(['invoice', 'card'])),
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** The financing partner behind the 'financing' method where it is offered ('klarna', 'affirm'), else null. */
+  financingProvider: z.nullable(z.string()),
   /** What the shopper pays: merchandise after discount, plus shipping and added tax, less the gift card. */
   total: minorUnitsSchema,
 });

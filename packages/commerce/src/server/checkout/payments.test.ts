@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from './contract';
-import { invoiceProvider, sandboxCardProvider } from './payments';
+import { invoiceProvider, sandboxCardProvider, sandboxFinancingProvider } from './payments';
 
 const request = (number: string) => ({
   reference: 'key-1',
@@ -44,5 +44,20 @@ describe('payment providers', () => {
       status: 'authorised',
       providerReference: 'INV-key-1',
     });
+  });
+
+  it('the sandbox financing provider approves a plan, says it is a sandbox and records capture and void', async () => {
+    const provider = sandboxFinancingProvider();
+    const outcome = await provider.authorise(request(''));
+    expect(outcome).toMatchObject({
+      status: 'authorised',
+      providerReference: expect.stringMatching(/^FIN-SANDBOX-/),
+    });
+    expect(provider.method).toBe('financing');
+    expect(provider.sandbox).toBe(true);
+    expect(provider.label).toMatch(/sandbox/i);
+    await provider.capture('a');
+    await provider.void('b');
+    expect([provider.captured, provider.voided]).toEqual([['a'], ['b']]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CardDetailsInput, FRAUD_CHECK_ERROR_CODE } from './contract';
+import { type CardDetailsInput, FRAUD_CHECK_ERROR_CODE, type PaymentMethod } from './contract';
 
 /** What a provider is asked to authorise: the order's amount to pay (minor units) and who pays. */
 export interface PaymentRequest {
@@ -26,7 +26,7 @@ export type PaymentOutcome =
  */
 export interface PaymentProvider {
   /** The payment method it serves. */
-  readonly method: 'invoice' | 'card';
+  readonly method: PaymentMethod;
   /** A human label; sandbox providers say so. */
   readonly label: string;
   /** Whether it moves no real money (shown to shoppers). */
@@ -79,6 +79,33 @@ export function sandboxCardProvider(): PaymentProvider & { captured: string[]; v
       if (outcome === 'fraud-check-failed')
         return { status: 'fraud-check-failed', errorCode: FRAUD_CHECK_ERROR_CODE };
       return { status: 'refused' };
+    },
+    async capture(reference) {
+      captured.push(reference);
+    },
+    async void(reference) {
+      voided.push(reference);
+    },
+  };
+}
+
+/**
+ * The SANDBOX financing provider (no money moves, clearly labelled): stands in for the channel's
+ * financing partner (Affirm or Klarna, see `FINANCING_PROVIDERS`) and approves every plan at once,
+ * as the partners' own sandboxes do for their test customers. A real partner is an adapter with the
+ * same three calls. Records captured and voided references for tests.
+ */
+export function sandboxFinancingProvider(): PaymentProvider & { captured: string[]; voided: string[] } {
+  const captured: string[] = [];
+  const voided: string[] = [];
+  return {
+    method: 'financing',
+    label: 'Financing (sandbox — every plan is approved, no money is charged)',
+    sandbox: true,
+    captured,
+    voided,
+    async authorise() {
+      return { status: 'authorised', providerReference: `FIN-SANDBOX-${randomUUID()}` };
     },
     async capture(reference) {
       captured.push(reference);

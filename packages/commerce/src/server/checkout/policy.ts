@@ -1,7 +1,7 @@
 import { type Channel, channels, isForbiddenCountry } from '@ironmark/channel';
 import { FREE_SHIPPING_THRESHOLD_MINOR } from '@ironmark/config/constants';
 import { marketOf } from '../catalogue/pricing';
-import { CHECKOUT_ERROR_MESSAGES } from './contract';
+import { CHECKOUT_ERROR_MESSAGES, type PaymentMethod } from './contract';
 
 /**
  * Pure checkout rules: where a channel ships, which delivery and payment methods it offers, what
@@ -134,17 +134,43 @@ export function deliveryOptionsFor(
 }
 
 /**
- * Payment methods of a channel for a buyer: card everywhere; invoice in {@link INVOICE_CHANNELS}
- * and for business buyers (any customer category but 'private') in every channel.
+ * The financing partner of each channel whose financing page offers 'Choose … at checkout' (content
+ * pages /financing/affirm — every channel outside the EU region and the global channel — and
+ * /financing/klarna — the EU region, en-gb and the global channel). Quote-only channels have no checkout.
+ */
+export const FINANCING_PROVIDERS: Readonly<Record<string, 'affirm' | 'klarna'>> = {
+  'en-us': 'affirm',
+  'en-ca': 'affirm',
+  'en-au': 'affirm',
+  'en-gb': 'klarna',
+  'sv-se': 'klarna',
+  'de-de': 'klarna',
+  'fr-fr': 'klarna',
+  'en-ax': 'klarna',
+  en: 'klarna',
+};
+
+/** The financing partner of a channel ({@link FINANCING_PROVIDERS}), or null where financing is not offered. */
+export function financingProviderFor(channelCode: string): 'affirm' | 'klarna' | null {
+  return FINANCING_PROVIDERS[channelCode] ?? null;
+}
+
+/**
+ * Payment methods of a channel for a buyer, the one rule the checkout shows and the server enforces:
+ * card everywhere; invoice in {@link INVOICE_CHANNELS} and for business buyers (any customer category
+ * but 'private') in every channel; financing where the channel has a financing partner
+ * ({@link FINANCING_PROVIDERS}).
  */
 export function paymentMethodsFor(
   channelCode: string,
   customerCategory: string | undefined,
-): ('invoice' | 'card')[] {
+): PaymentMethod[] {
   const invoice =
     INVOICE_CHANNELS.includes(channelCode) ||
     (customerCategory !== undefined && customerCategory !== 'private');
-  return invoice ? ['card', 'invoice'] : ['card'];
+  const methods: PaymentMethod[] = invoice ? ['card', 'invoice'] : ['card'];
+  if (financingProviderFor(channelCode)) methods.push('financing');
+  return methods;
 }
 
 /** Whether a session last active at `lastActiveAt` (ms) has expired at `now` (ms) after `ttlMs` of inactivity. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { shopperProductName } from '@ironmark/cart-core';
 import { type Channel, getChannel } from '@ironmark/channel';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListLine, Order } from '../../contract';
@@ -127,7 +128,8 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       return {
         code: line.code,
         quantity: line.quantity,
-        name: found.variant.name,
+        // spec §3: shoppers read names without the brand prefix (summary, confirmation, order e-mail).
+        name: shopperProductName(found.variant.name, deps.catalogue.brand),
         category: deps.catalogue.variantInfo(line.code)?.category ?? '',
         forSale: listed && availableOnlineIn(found.variant, channel),
         price: unit

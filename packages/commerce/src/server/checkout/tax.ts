@@ -52,7 +52,7 @@ function stateCode(country: string, state: string): string {
  */
 export function checkoutTaxRule(
   channel: Pick<Channel, 'country' | 'vatIncluded'>,
-  delivery: { country: string; stateOrProvince?: string | undefined },
+  delivery: { country: string; stateOrProvince?: string | null | undefined },
 ): TaxRule {
   const domestic = 'DAP, delivered to the delivery address';
   if (delivery.country === 'us' || delivery.country === 'ca') {
@@ -62,7 +62,7 @@ export function checkoutTaxRule(
     if (rate === undefined) throw new SalesTaxError(state);
     return { kind: 'sales-tax', rate, included: false, deliveryTerms: domestic };
   }
-  if (!isExportDelivery(channel) && channel.vatIncluded) {
+  if (!isExportDelivery(channel) && channel.vatIncluded && delivery.country === channel.country) {
     const rate = VAT_RATES[channel.country];
     if (rate !== undefined) return { kind: 'vat', rate, included: true, deliveryTerms: domestic };
   }

@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors';
 import { CHECKOUT_ERROR_MESSAGES } from './contract';
-import { deliveryOptionsFor, paymentMethodsFor, sessionExpired, shippingRefusal } from './policy';
+import {
+  deliveryOptionsFor,
+  financingProviderFor,
+  paymentMethodsFor,
+  sessionExpired,
+  shippingRefusal,
+} from './policy';
 import { checkoutTaxRule, taxAmount } from './tax';
 import { computeTotals, priceLines, type ResolvedLine, sellableUnits } from './totals';
 
@@ -216,12 +222,19 @@ describe('checkout lines', () => {
         stock: { inStock: 1, preOrder: 5, preOrderDisplay: true, daysAhead: 20, estimatedDeliveryDays: 30 },
       }),
       line(200, 1, { code: 'SALE', price: { regular: 250, campaign: 200, lowest30d: 240 } }),
+      line(100, 2, {
+        code: 'SOLD-OUT',
+        stock: { inStock: 0, preOrder: 0, preOrderDisplay: false, daysAhead: 0, estimatedDeliveryDays: 3 },
+      }),
     ]);
+    // Withdrawn from sale is 'no longer available'; sold out is a stock change to 0.
     expect(priced.removed).toEqual(['OFF', 'UNKNOWN']);
     expect(priced.adjusted).toEqual([
-      { code: 'CAP', requested: 12, quantity: 10 },
-      { code: 'LATE', requested: 3, quantity: 1 },
+      { code: 'CAP', name: expect.any(String), requested: 12, quantity: 10 },
+      { code: 'LATE', name: expect.any(String), requested: 3, quantity: 1 },
+      { code: 'SOLD-OUT', name: expect.any(String), requested: 2, quantity: 0 },
     ]);
+    expect(priced.lines.map((entry) => entry.code)).not.toContain('SOLD-OUT');
     expect(priced.lines.find((entry) => entry.code === 'PRE')).toMatchObject({
       quantity: 3,
       preOrder: true,
@@ -258,11 +271,44 @@ describe('checkout policy', () => {
   });
 
   it.each([
-    ['en-us', 'private', ['card']],
-    ['en-us', 'business', ['card', 'invoice']],
-    ['sv-se', 'private', ['card', 'invoice']],
+    ['en-us', 'private', ['card', 'financing']],
+    ['en-us', 'business', ['card', 'invoice', 'financing']],
+    ['en-us', 'education', ['card', 'invoice', 'financing']],
+    ['en-ca', 'private', ['card', 'financing']],
+    ['sv-se', 'private', ['card', 'invoice', 'financing']],
+    ['en-gb', 'private', ['card', 'invoice', 'financing']],
+    ['en-ae', 'private', ['card']],
   ])('%s offers a %s buyer %j', (code, category, methods) => {
     expect(paymentMethodsFor(code, category)).toEqual(methods);
+  });
+
+  it.each([
+    ['en-us', 'affirm'],
+    ['en-au', 'affirm'],
+    ['de-de', 'klarna'],
+    ['en', 'klarna'],
+    ['en-ae', null],
+  ])('finances %s through %s', (code, provider) => {
+    expect(financingProviderFor(code)).toBe(provider);
+  });
+
+  it('refuses invoice to a US private buyer with the spec message', () => {
+    expect(() =>
+      computeTotals({
+        sessionId: 's'.repeat(16),
+        expiresAt: new Date(0).toISOString(),
+        channel: channel('en-us'),
+        priced: priceLines([line(100)]),
+        campaign: null,
+        giftCard: null,
+        delivery: null,
+        deliveryMethod: 'default',
+        paymentMethod: 'invoice',
+        customerCategory: 'private',
+      }),
+    ).toThrow(
+      expect.objectContaining({ modelState: { paymentMethod: [CHECKOUT_ERROR_MESSAGES.methodNotAllowed] } }),
+    );
   });
 
   it('ships free from the threshold in the market currency, domestic only, with pickup where there is a warehouse', () => {

@@ -1,8 +1,13 @@
-import type { Stock } from '@ironmark/cart-core';
+import { orderableUnits, type Stock } from '@ironmark/cart-core';
 import type { Channel } from '@ironmark/channel';
 import { ValidationError } from '../errors';
-import { type CheckoutLine, type CheckoutTotals, CHECKOUT_ERROR_MESSAGES } from './contract';
-import { deliveryOptionsFor, isExportDelivery, paymentMethodsFor } from './policy';
+import {
+  type CheckoutLine,
+  type CheckoutTotals,
+  CHECKOUT_ERROR_MESSAGES,
+  type PaymentMethod,
+} from './contract';
+import { deliveryOptionsFor, financingProviderFor, isExportDelivery, paymentMethodsFor } from './policy';
 import { checkoutTaxRule, SalesTaxError, taxAmount } from './tax';
 
 /** One requested line as the catalogue and the stock table see it now (null price or stock: not for sale here). */
@@ -26,23 +31,23 @@ export interface ResolvedLine {
  * favourites rules', 'Pre-order and stock').
  */
 export function sellableUnits(stock: Stock): number {
-  const preOrder =
-    stock.preOrderDisplay && stock.estimatedDeliveryDays <= stock.daysAhead ? stock.preOrder : 0;
-  return Math.max(0, stock.inStock) + Math.max(0, preOrder);
+  // The same rule as the product page, the cart and the header badge (cart-core).
+  return orderableUnits(stock);
 }
 
 /** The outcome of {@link priceLines}: priced lines, codes no longer for sale, and lines capped to the stock. */
 export interface PricedLines {
   lines: CheckoutLine[];
   removed: string[];
-  adjusted: { code: string; requested: number; quantity: number }[];
+  adjusted: { code: string; name: string; requested: number; quantity: number }[];
 }
 
 /**
  * Prices the requested lines for the channel: unit price = campaign price while one runs, else the
- * shelf price; lines not for sale (unknown, not online in the channel, no price, no stock row,
- * nothing sellable) are removed; quantities above {@link sellableUnits} are lowered to it ('Out of
- * stock - quantity updated to remaining stocks'); a line whose units come partly from pre-order
+ * shelf price; lines withdrawn from sale (unknown, not online in the channel, no price, no stock row)
+ * are `removed` ('Some products are no longer available for sale'); quantities above
+ * {@link sellableUnits} are lowered to it — to 0, out of the lines, when sold out — and listed in
+ * `adjusted` ('Out of stock - quantity updated to remaining stocks'); a line whose units come partly from pre-order
  * carries the pre-order delivery estimate. Duplicate codes are merged. Never mutates its input.
  */
 export function priceLines(requested: readonly ResolvedLine[]): PricedLines {
@@ -53,14 +58,19 @@ export function priceLines(requested: readonly ResolvedLine[]): PricedLines {
   }
   const result: PricedLines = { lines: [], removed: [], adjusted: [] };
   for (const line of merged.values()) {
-    const sellable = line.stock ? sellableUnits(line.stock) : 0;
-    if (!line.forSale || !line.price || !line.stock || line.name === undefined || sellable === 0) {
+    if (!line.forSale || !line.price || !line.stock || line.name === undefined) {
       result.removed.push(line.code);
+      continue;
+    }
+    const sellable = sellableUnits(line.stock);
+    if (sellable === 0) {
+      // Sold out is a stock change ('Out of stock - quantity updated…'), not a withdrawal from sale.
+      result.adjusted.push({ code: line.code, name: line.name, requested: line.quantity, quantity: 0 });
       continue;
     }
     const quantity = Math.min(line.quantity, sellable);
     if (quantity < line.quantity)
-      result.adjusted.push({ code: line.code, requested: line.quantity, quantity });
+      result.adjusted.push({ code: line.code, name: line.name, requested: line.quantity, quantity });
     const unitPrice = line.price.campaign ?? line.price.regular;
     const discounted = line.price.campaign !== null && line.price.campaign < line.price.regular;
     result.lines.push({
@@ -92,7 +102,7 @@ export interface TotalsInput {
   /** The delivery country and state; null before the address step. */
   delivery: { country: string; stateOrProvince?: string | undefined } | null;
   deliveryMethod: 'default' | 'pickup';
-  paymentMethod?: 'invoice' | 'card' | undefined;
+  paymentMethod?: PaymentMethod | undefined;
   customerCategory?: string | undefined;
 }
 
@@ -168,6 +178,7 @@ export function computeTotals(input: TotalsInput): CheckoutTotals {
     exportDelivery,
     deliveryTerms,
     paymentMethods,
+    financingProvider: financingProviderFor(channel.code),
     total: beforeGiftCard - applied,
   };
 }

@@ -178,7 +178,7 @@ export interface NewOrder {
   deliveryAddress: Address;
   invoiceAddress: Address;
   deliveryMethod: 'default' | 'pickup';
-  paymentMethod: 'invoice' | 'card';
+  paymentMethod: 'invoice' | 'card' | 'financing';
   items: OrderItem[];
   subtotal: number;
   discount: number;

@@ -1,8 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { formatMoney, getChannel } from '@ironmark/channel';
 import { EXPORT_TERMS } from '@ironmark/config/constants';
 import PDFDocument from 'pdfkit';
 import type { Quote, TaxKind } from '../../contract';
+import { type QuotePdfLabels, quotePdfLabels } from './quote-pdf-labels';
 import { BANK_DETAILS, formatAddress } from './quotes';
+
+// Noto Sans (Google's Unicode font, from the registry): every Latin, Greek and Cyrillic name prints
+// as written ('Łukasz Đorđević', 'Βασίλης', 'Šťastný', 'Åsa'), which the built-in Helvetica cannot.
+const FONT = 'Body';
+const FONT_BOLD = 'Body-Bold';
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function unicodeFonts(): { regular: Buffer; bold: Buffer } {
+  if (!fonts) {
+    // The process runs in a package that depends on the font package (the storefront, or commerce in
+    // its tests); a bundler would turn a require.resolve into a module id, so read it by path.
+    const root = join(process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans');
+    fonts = {
+      regular: readFileSync(join(root, '400Regular', 'NotoSans_400Regular.ttf')),
+      bold: readFileSync(join(root, '700Bold', 'NotoSans_700Bold.ttf')),
+    };
+  }
+  return fonts;
+}
 
 const MARGIN = 48;
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
@@ -10,28 +31,39 @@ const INK = '#111111';
 const MUTED = '#666666';
 const LINE = '#d9d9d6';
 
-// The standard PDF fonts are WinAnsi: map Intl's narrow/no-break spaces and minus sign to plain ones.
+// Intl's narrow/no-break spaces print as plain spaces, so extracted text and wrapping stay simple.
 function pdfText(text: string): string {
-  return text.replace(/[\u202f\u00a0\u2009]/g, ' ').replace(/\u2212/g, '-');
+  return text.replace(/[\u202f\u00a0\u2009]/g, ' ');
 }
 
-/** The label of the tax line: VAT, Sales tax, or the 'Export Fee' variant of sales tax (spec §3). */
-export function taxLabel(kind: TaxKind, rate: number | null): string {
-  const percent = rate === null ? '' : ` ${Math.round(rate * 10000) / 100}%`;
+/**
+ * The label of the tax line in the quote's language: VAT, Sales tax, or the 'Export Fee' variant of
+ * sales tax (spec §3); the rate as a percentage in the locale ('4%', '25 %').
+ */
+export function taxLabel(
+  kind: TaxKind,
+  rate: number | null,
+  labels: QuotePdfLabels = quotePdfLabels('en'),
+  locale = 'en-us',
+): string {
+  const percent =
+    rate === null
+      ? ''
+      : ` ${new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rate)}`;
   switch (kind) {
     case 'vat':
-      return `VAT${percent} (included)`;
+      return `${labels.vat}${percent} (${labels.included})`;
     case 'sales-tax':
-      return `Sales tax${percent}`;
+      return `${labels.salesTax}${percent}`;
     case 'export-fee':
-      return 'Export Fee';
+      return labels.exportFee;
     default:
       return kind satisfies never;
   }
 }
 
-function dateOnly(iso: string): string {
-  return iso.slice(0, 10);
+function dateOnly(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 /**
@@ -43,15 +75,23 @@ function dateOnly(iso: string): string {
  * on every page. Resolves with the PDF bytes.
  */
 export function renderQuotePdf(quote: Quote, options: { brand: string }): Promise<Buffer> {
-  const locale = getChannel(quote.channel)?.code ?? 'en-us';
+  const channel = getChannel(quote.channel);
+  const locale = channel?.code ?? 'en-us';
+  const labels = quotePdfLabels(channel?.language ?? 'en');
   const money = (minor: number | null) =>
     minor === null ? '—' : pdfText(formatMoney(minor, quote.currency, locale));
+  // A zero reduction is no reduction: printed as '—', never '-0,00 kr'.
+  const reduction = (minor: number | null) => (minor === null || minor === 0 ? '—' : money(-minor));
+  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `Quote ${quote.id}`, Author: options.brand, Subject: 'Quote / proforma invoice' },
+    info: { Title: `${labels.quote} ${quote.id}`, Author: options.brand, Subject: labels.title },
   });
+  const { regular, bold } = unicodeFonts();
+  doc.registerFont(FONT, regular);
+  doc.registerFont(FONT_BOLD, bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -64,10 +104,10 @@ export function renderQuotePdf(quote: Quote, options: { brand: string }): Promis
     doc.text(pdfText(text), x, y, { lineBreak: true, ...opts });
 
   // Header
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK);
+  doc.font(FONT_BOLD).fontSize(20).fillColor(INK);
   write(options.brand.toUpperCase(), MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-  write('Quote / Proforma invoice', MARGIN, MARGIN + 6, { width: contentWidth, align: 'right' });
+  doc.font(FONT).fontSize(10).fillColor(MUTED);
+  write(labels.title, MARGIN, MARGIN + 6, { width: contentWidth, align: 'right' });
   doc
     .moveTo(MARGIN, MARGIN + 32)
     .lineTo(PAGE.width - MARGIN, MARGIN + 32)
@@ -77,33 +117,33 @@ export function renderQuotePdf(quote: Quote, options: { brand: string }): Promis
   // Field grid
   const contactPerson = `${quote.contact.firstName} ${quote.contact.lastName}`;
   const fields: [string, string][] = [
-    ['Quote id', quote.id],
-    ['Date', dateOnly(quote.date)],
-    ['Expiry', dateOnly(quote.expiresAt)],
-    ['Customer', quote.contact.companyName ?? contactPerson],
-    ['Customer id', quote.contact.customerId ?? '—'],
-    ['Contact person', contactPerson],
-    ['Contact email', quote.contact.email ?? '—'],
-    ...(quote.contact.phone ? [['Contact phone', quote.contact.phone] as [string, string]] : []),
-    ['Sales contact', quote.salesContact],
+    [labels.quoteId, quote.id],
+    [labels.date, dateOnly(quote.date, locale)],
+    [labels.expiry, dateOnly(quote.expiresAt, locale)],
+    [labels.customer, quote.contact.companyName ?? contactPerson],
+    [labels.customerId, quote.contact.customerId ?? '—'],
+    [labels.contactPerson, contactPerson],
+    [labels.contactEmail, quote.contact.email ?? '—'],
+    ...(quote.contact.phone ? [[labels.contactPhone, quote.contact.phone] as [string, string]] : []),
+    [labels.salesContact, quote.salesContact],
   ];
   let y = MARGIN + 46;
   const columnWidth = contentWidth / 2;
   fields.forEach(([label, value], index) => {
     const x = MARGIN + (index % 2) * columnWidth;
     const rowY = y + Math.floor(index / 2) * 30;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.font(FONT).fontSize(8).fillColor(MUTED);
     write(label, x, rowY);
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
+    doc.font(FONT_BOLD).fontSize(10).fillColor(INK);
     write(value, x, rowY + 10, { width: columnWidth - 12, lineBreak: false, ellipsis: true });
   });
   y += Math.ceil(fields.length / 2) * 30 + 8;
 
   // Addresses
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-  write('Delivery address', MARGIN, y);
-  write('Invoice address', MARGIN + columnWidth, y);
-  doc.font('Helvetica').fontSize(9).fillColor(INK);
+  doc.font(FONT).fontSize(8).fillColor(MUTED);
+  write(labels.deliveryAddress, MARGIN, y);
+  write(labels.invoiceAddress, MARGIN + columnWidth, y);
+  doc.font(FONT).fontSize(9).fillColor(INK);
   write(formatAddress(quote.deliveryAddress), MARGIN, y + 10, { width: columnWidth - 12 });
   const afterDelivery = doc.y;
   write(formatAddress(quote.invoiceAddress), MARGIN + columnWidth, y + 10, { width: columnWidth - 12 });
@@ -111,23 +151,26 @@ export function renderQuotePdf(quote: Quote, options: { brand: string }): Promis
 
   // Terms
   const terms: [string, string][] = [
-    ['Delivery method', quote.deliveryMethod === 'pickup' ? 'Warehouse pickup' : 'Default delivery'],
-    ['Delivery terms', quote.deliveryTerms],
-    ['Payment terms', quote.paymentTerms],
-    ['Bank', BANK_DETAILS],
     [
-      'E-invoice',
-      quote.contact.customerCategory === 'private' ? 'Not applicable' : 'Available on request (PEPPOL)',
+      labels.deliveryMethod,
+      quote.deliveryMethod === 'pickup' ? labels.warehousePickup : labels.defaultDelivery,
     ],
-    ['Installation', quote.installation ? 'Requested — quoted separately' : 'Not included'],
-    ['Insurance', quote.taxKind === 'export-fee' ? 'Included under CIP' : 'Included to the delivery address'],
-    ['Packing', 'Pallet and export-grade packing included'],
-    ['Shipping', quote.deliveryMethod === 'pickup' ? 'None (pickup)' : 'Quoted by your Strength Expert'],
+    [labels.deliveryTerms, quote.deliveryTerms],
+    [labels.paymentTerms, quote.paymentTerms],
+    [labels.bank, BANK_DETAILS],
+    [
+      labels.eInvoice,
+      quote.contact.customerCategory === 'private' ? labels.notApplicable : labels.eInvoiceOnRequest,
+    ],
+    [labels.installation, quote.installation ? labels.installationRequested : labels.notIncluded],
+    [labels.insurance, quote.taxKind === 'export-fee' ? labels.insuranceCip : labels.insuranceDomestic],
+    [labels.packing, labels.packingIncluded],
+    [labels.shipping, quote.deliveryMethod === 'pickup' ? labels.shippingPickup : labels.shippingQuoted],
   ];
   for (const [label, value] of terms) {
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.font(FONT).fontSize(8).fillColor(MUTED);
     write(label, MARGIN, y, { width: 110 });
-    doc.font('Helvetica').fontSize(9).fillColor(INK);
+    doc.font(FONT).fontSize(9).fillColor(INK);
     write(value, MARGIN + 110, y, { width: contentWidth - 110 });
     y = Math.max(doc.y, y + 12) + 2;
   }
@@ -135,16 +178,16 @@ export function renderQuotePdf(quote: Quote, options: { brand: string }): Promis
 
   // Lines table
   const columns = [
-    { label: 'Article id', width: 100, align: 'left' as const },
-    { label: 'Description', width: contentWidth - 100 - 40 - 70 - 70 - 60 - 70, align: 'left' as const },
-    { label: 'Quantity', width: 40, align: 'right' as const },
-    { label: 'Unit price', width: 70, align: 'right' as const },
-    { label: 'Price', width: 70, align: 'right' as const },
-    { label: 'Price reduction', width: 60, align: 'right' as const },
-    { label: 'Net amount', width: 70, align: 'right' as const },
+    { label: labels.articleId, width: 100, align: 'left' as const },
+    { label: labels.description, width: contentWidth - 100 - 40 - 70 - 70 - 60 - 70, align: 'left' as const },
+    { label: labels.quantity, width: 40, align: 'right' as const },
+    { label: labels.unitPrice, width: 70, align: 'right' as const },
+    { label: labels.price, width: 70, align: 'right' as const },
+    { label: labels.priceReduction, width: 60, align: 'right' as const },
+    { label: labels.netAmount, width: 70, align: 'right' as const },
   ];
   const drawHeader = (top: number) => {
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(INK);
+    doc.font(FONT_BOLD).fontSize(8).fillColor(INK);
     let x = MARGIN;
     for (const column of columns) {
       write(column.label, x, top, { width: column.width - 4, align: column.align });
@@ -163,13 +206,13 @@ export function renderQuotePdf(quote: Quote, options: { brand: string }): Promis
     const cells = [
       line.articleId,
       line.name,
-      String(line.quantity),
+      number(line.quantity),
       money(line.unitPrice),
       money(line.unitPrice === null ? null : line.unitPrice * line.quantity),
-      money(line.priceReduction === null ? null : line.priceReduction * line.quantity),
+      reduction(line.priceReduction === null ? null : line.priceReduction * line.quantity),
       money(line.netAmount),
     ];
-    doc.font('Helvetica').fontSize(8);
+    doc.font(FONT).fontSize(8);
     const height = Math.max(
       ...cells.map((cell, index) =>
         doc.heightOfString(pdfText(cell), { width: (columns[index]?.width ?? 60) - 4 }),
@@ -192,12 +235,14 @@ export function renderQuotePdf(quote: Quote, options: { brand: string }): Promis
   // Totals
   const totals: [string, string][] = quote.showPrices
     ? [
-        ['Subtotal', money(quote.subtotal)],
-        ['Total discount', money(quote.totalDiscount === null ? null : -quote.totalDiscount)],
-        [taxLabel(quote.taxKind, quote.taxRate), money(quote.tax)],
-        ['Total amount', money(quote.total)],
+        [labels.subtotal, money(quote.subtotal)],
+        ...(quote.totalDiscount
+          ? [[labels.totalDiscount, reduction(quote.totalDiscount)] as [string, string]]
+          : []),
+        [taxLabel(quote.taxKind, quote.taxRate, labels, locale), money(quote.tax)],
+        [labels.totalAmount, money(quote.total)],
       ]
-    : [['Total amount', 'Prices will be sent by your Strength Expert']];
+    : [[labels.totalAmount, labels.pricesLater]];
   if (y + totals.length * 16 + 60 > bottom) {
     doc.addPage();
     y = MARGIN;
@@ -212,7 +257,7 @@ export function renderQuotePdf(quote: Quote, options: { brand: string }): Promis
   totals.forEach(([label, value], index) => {
     const last = index === totals.length - 1;
     doc
-      .font(last ? 'Helvetica-Bold' : 'Helvetica')
+      .font(last ? FONT_BOLD : FONT)
       .fontSize(last ? 11 : 9)
       .fillColor(INK);
     write(label, MARGIN + contentWidth / 2, y, { width: contentWidth / 4 });
@@ -220,19 +265,19 @@ export function renderQuotePdf(quote: Quote, options: { brand: string }): Promis
     y += last ? 18 : 14;
   });
   y += 8;
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+  doc.font(FONT).fontSize(8).fillColor(MUTED);
   if (quote.taxKind === 'export-fee') {
     write(`${EXPORT_TERMS}.`, MARGIN, y, { width: contentWidth });
     y = doc.y + 4;
   }
   write(
-    `All amounts in ${quote.currency.toUpperCase()}${quote.vatIncluded ? ', VAT included' : ''}. This quote is valid until ${dateOnly(quote.expiresAt)}.`,
+    `${labels.amountsIn} ${quote.currency.toUpperCase()}${quote.vatIncluded ? `, ${labels.vatIncluded}` : ''}. ${labels.validUntil} ${dateOnly(quote.expiresAt, locale)}.`,
     MARGIN,
     y,
     { width: contentWidth },
   );
   if (quote.message) {
-    write(`Message: ${quote.message}`, MARGIN, doc.y + 4, { width: contentWidth });
+    write(`${labels.message}: ${quote.message}`, MARGIN, doc.y + 4, { width: contentWidth });
   }
 
   // Footer: 'page x of y' on every page (spec §3).
@@ -241,9 +286,13 @@ export function renderQuotePdf(quote: Quote, options: { brand: string }): Promis
     doc.switchToPage(index);
     // Writing inside the bottom margin would otherwise make pdfkit start a new page.
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.font(FONT).fontSize(8).fillColor(MUTED);
     doc.text(
-      pdfText(`${options.brand} · Quote ${quote.id} · page ${index + 1} of ${range.count}`),
+      pdfText(
+        `${options.brand} · ${labels.quote} ${quote.id} · ${labels.page
+          .replace('{0}', String(index + 1))
+          .replace('{1}', String(range.count))}`,
+      ),
       MARGIN,
       PAGE.height - MARGIN + 10,
       { width: contentWidth, align: 'center', lineBreak: false },

@@ -1,11 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { shopperProductName } from '@ironmark/cart-core';
 import { type Channel, getChannel, isForbiddenCountry, pricesVisible } from '@ironmark/channel';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Address, Quote, QuoteLine, QuoteRequest } from '../../contract';
 import { quoteSchema } from '../../contract';
 import type { Catalogue } from '../catalogue/catalogue';
 import { priceAndAvailability } from '../catalogue/pricing';
-import { applyTax, taxRuleFor } from '../catalogue/tax';
+import { applyTax } from '../catalogue/tax';
+import { checkoutTaxRule, SalesTaxError } from '../checkout/tax';
 import type { Database } from '../db/client';
 import { quoteLines, quotes } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
@@ -130,7 +132,7 @@ function priceLines(
     }
     lines.push({
       articleId: found.variant.code,
-      name: found.variant.name,
+      name: shopperProductName(found.variant.name, catalogue.brand),
       quantity: line.quantity,
       unitPrice: unit?.price ?? null,
       priceReduction: unit ? reduction : null,
@@ -161,6 +163,16 @@ function priceLines(
     };
   }
   return { lines, subtotal, totalDiscount: discount };
+}
+
+function quoteTaxRule(channel: Channel, delivery: Address) {
+  try {
+    return checkoutTaxRule(channel, delivery);
+  } catch (error) {
+    if (error instanceof SalesTaxError)
+      throw new ValidationError({ 'deliveryAddress.stateOrProvince': [error.message] }, error.message);
+    throw error;
+  }
 }
 
 const zeroStock = { inStock: 0, preOrder: 0, preOrderDisplay: false, daysAhead: 0, estimatedDeliveryDays: 0 };
@@ -223,7 +235,8 @@ export function createQuoteService(deps: {
       const now = deps.now();
       const showPrices = pricesVisible({ channel, visitorCountry: request.country ?? null });
       const priced = priceLines(request, channel, deps.catalogue, showPrices, now);
-      const rule = taxRuleFor(channel, request.deliveryAddress);
+      // One tax rule for quotes and orders: the checkout's (state names and codes alike).
+      const rule = quoteTaxRule(channel, request.deliveryAddress);
       const net = priced.subtotal === null ? null : priced.subtotal - (priced.totalDiscount ?? 0);
       const taxed = net === null ? null : applyTax(net, rule);
       const token = randomBytes(24).toString('base64url');
