@@ -10,7 +10,10 @@ const out = mkdtempSync(join(tmpdir(), 'ironmark-pack-'));
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 try {
   execFileSync('pnpm', ['pack', '--pack-destination', out], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const tarball = join(out, readdirSync(out).find((file) => file.endsWith('.tgz')));
+  const tarball = join(
+    out,
+    readdirSync(out).find((file) => file.endsWith('.tgz')),
+  );
   run('publint', ['run', tarball, '--strict']);
   // Stylesheets are exports too, but not modules: attw has nothing to resolve there.
   const { publishConfig } = JSON.parse(readFileSync('package.json', 'utf8'));

@@ -1,6 +1,7 @@
 // One-off scaffold used to lay out the workspace; kept so a new domain package starts the same way.
 // usage: node scripts/new-package.mjs <name> "<description>" <entries comma-separated> <deps comma-separated> [react]
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+
 const [name, description, entriesArg, depsArg, react] = process.argv.slice(2);
 const dir = `packages/${name}`;
 const entries = entriesArg.split(',');
@@ -36,13 +37,23 @@ const pkg = {
     test: 'vitest run',
   },
   dependencies,
-  ...(isReact ? { peerDependencies: { react: '^19.0.0' }, peerDependenciesMeta: { react: { optional: true } } } : {}),
+  ...(isReact
+    ? { peerDependencies: { react: '^19.0.0' }, peerDependenciesMeta: { react: { optional: true } } }
+    : {}),
   devDependencies: Object.fromEntries(
     [
       ['@arethetypeswrong/cli', 'catalog:'],
       ['@ironmark/config', 'workspace:*'],
       ['@types/node', 'catalog:'],
-      ...(isReact ? [['@types/react', 'catalog:'], ['react', 'catalog:'], ['@testing-library/react', 'catalog:'], ['jsdom', 'catalog:'], ['react-dom', 'catalog:']] : []),
+      ...(isReact
+        ? [
+            ['@types/react', 'catalog:'],
+            ['react', 'catalog:'],
+            ['@testing-library/react', 'catalog:'],
+            ['jsdom', 'catalog:'],
+            ['react-dom', 'catalog:'],
+          ]
+        : []),
       ['fast-check', 'catalog:'],
       ['publint', 'catalog:'],
       ['tsup', 'catalog:'],

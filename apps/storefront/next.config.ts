@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { STATIC_ASSET_HEADERS } from './lib/security-headers';
+import { sharedCacheConfig } from './lib/shared-cache';
 
 const workspacePackages = [
   '@ironmark/analytics',
@@ -33,6 +35,17 @@ const nextConfig: NextConfig = {
     contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; sandbox;",
   },
   reactStrictMode: true,
+  // proxy.ts skips Next's build assets (its matcher), so their security headers are set here.
+  async headers() {
+    return [
+      {
+        source: '/_next/static/:path*',
+        headers: Object.entries(STATIC_ASSET_HEADERS).map(([key, value]) => ({ key, value })),
+      },
+    ];
+  },
+  // One cache for every instance when REDIS_URL is set (lib/shared-cache.ts); else Next's own.
+  ...sharedCacheConfig(),
 };
 
 export default nextConfig;

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/react.tsx', 'src/server.ts'],
+  entry: ['src/index.ts', 'src/react.tsx', 'src/server.ts', 'src/demo.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/markdown.tsx'],
+  entry: ['src/index.ts', 'src/markdown.tsx', 'src/demo.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -44,8 +44,10 @@ interface CatalogueLike {
   variantInfo(code: string): VariantInfo | null;
 }
 
-/** The demo catalogue through the commerce server entry (whichever accessor it exports). */
+/** The demo catalogue (`@ironmark/commerce/demo`, or the server entry's where it still lives). */
 async function loadCatalogue(): Promise<CatalogueLike | string> {
+  const demo = (await import('@ironmark/commerce/demo')) as Record<string, unknown>;
+  if (typeof demo.demoCatalogue === 'function') return (demo.demoCatalogue as () => CatalogueLike)();
   const server = (await import('@ironmark/commerce/server')) as Record<string, unknown>;
   if (typeof server.demoCatalogue === 'function') return (server.demoCatalogue as () => CatalogueLike)();
   if (typeof server.createCommerce === 'function') {

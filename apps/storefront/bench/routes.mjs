@@ -48,13 +48,22 @@ export const load = { connections: 50, durationSeconds: 10, warmupSeconds: 2 };
 /** Sequential requests for the search route's HTTP latency (p95 budget). */
 export const searchHttpSamples = 200;
 
-/** Budgets (issue 11, issue 8). */
+/** Budgets (issue 16, issue 11, issue 8). */
 export const budgets = {
   mobilePerformance: 95,
+  desktopPerformance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  firstLoadJsKb: 170,
+  tbtMs: 200,
+  lcpMs: 2500,
+  cls: 0,
+  firstLoadJsKb: 150,
+  homeHtmlKiB: 60,
+  firstPageMs: 1000,
+  categoryVsStatic: 0.4,
+  realtimeVsStatic: 0.5,
+  realtimeP99Ms: 100,
   searchInProcessP95Ms: 10,
   searchHttpP95Ms: 50,
 };

@@ -11,7 +11,7 @@ export default defineConfig({
     alias: { 'server-only': fileURLToPath(new URL('../node_modules/server-only/empty.js', import.meta.url)) },
   },
   test: {
-    include: ['bench/inprocess.measure.ts'],
+    include: ['bench/inprocess.measure.ts', 'bench/scale.measure.ts'],
     environment: 'node',
     testTimeout: 300_000,
     reporters: ['dot'],

@@ -12,6 +12,7 @@ import {
   sortListing,
 } from '@ironmark/search';
 import { ProductGrid } from '@ironmark/ui/catalogue';
+import { FilterDrawer } from '@ironmark/ui/search';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useMemo } from 'react';
 import type { CardData } from '../lib/catalogue-view';
@@ -83,46 +84,51 @@ function ListingView({ products, subcategories, title, params }: ListingProps & 
 
   return (
     <div className="grid gap-8 desk:grid-cols-[16rem_1fr]">
-      <aside aria-label={t('search.filters')} className="space-y-6">
-        {subcategories.length > 0 && (
-          <fieldset>
-            <legend className="mb-2 font-display text-sm uppercase tracking-wide">{title}</legend>
-            {subcategories.map((sub) => (
-              <label key={sub.path} className="flex min-h-11 items-center gap-3 text-sm">
-                <input
-                  type="checkbox"
-                  name="category"
-                  value={sub.path}
-                  className="size-5 accent-accent"
-                  checked={chosenCategories.includes(sub.path)}
-                  onChange={() => toggle('category', chosenCategories, sub.path)}
-                />
-                {sub.label}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {certifications.length > 0 && (
-          <fieldset>
-            <legend className="mb-2 font-display text-sm uppercase tracking-wide">
-              {t('catalogue.certification')}
-            </legend>
-            {certifications.map((cert) => (
-              <label key={cert} className="flex min-h-11 items-center gap-3 text-sm">
-                <input
-                  type="checkbox"
-                  name="cert"
-                  value={cert}
-                  className="size-5 accent-accent"
-                  checked={chosenCerts.includes(cert)}
-                  onChange={() => toggle('cert', chosenCerts, cert)}
-                />
-                {cert.toUpperCase()}
-              </label>
-            ))}
-          </fieldset>
-        )}
-      </aside>
+      <FilterDrawer
+        activeCount={chosenCategories.length + chosenCerts.length}
+        labels={{ filters: t('search.filters'), close: t('toast.close') }}
+      >
+        <aside aria-label={t('search.filters')} className="space-y-6">
+          {subcategories.length > 0 && (
+            <fieldset>
+              <legend className="mb-2 font-display text-sm uppercase tracking-wide">{title}</legend>
+              {subcategories.map((sub) => (
+                <label key={sub.path} className="flex min-h-11 items-center gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    name="category"
+                    value={sub.path}
+                    className="size-5 accent-accent"
+                    checked={chosenCategories.includes(sub.path)}
+                    onChange={() => toggle('category', chosenCategories, sub.path)}
+                  />
+                  {sub.label}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {certifications.length > 0 && (
+            <fieldset>
+              <legend className="mb-2 font-display text-sm uppercase tracking-wide">
+                {t('catalogue.certification')}
+              </legend>
+              {certifications.map((cert) => (
+                <label key={cert} className="flex min-h-11 items-center gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    name="cert"
+                    value={cert}
+                    className="size-5 accent-accent"
+                    checked={chosenCerts.includes(cert)}
+                    onChange={() => toggle('cert', chosenCerts, cert)}
+                  />
+                  {cert.toUpperCase()}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </aside>
+      </FilterDrawer>
       <div>
         <div className="mb-4 flex items-center justify-between gap-4">
           <p className="tabular text-sm text-muted" aria-live="polite">

@@ -4,24 +4,24 @@ import { altText } from '@ironmark/media';
 import { localiseUrl } from '@ironmark/navigation';
 import { Hero, Section } from '@ironmark/ui/content';
 import { MediaRenderer } from '@ironmark/ui/media';
-import { buttonVariants } from '@ironmark/ui/shell';
+import { buttonVariants, Link } from '@ironmark/ui/shell';
 import { getContent } from '../lib/server/content';
 import { StoryGrid } from './story-grid';
 
-type Link = { label: string; url: string };
+type ActionLink = { label: string; url: string };
 
-function Actions({ links, locale }: { links: readonly Link[]; locale: string }) {
+function Actions({ links, locale }: { links: readonly ActionLink[]; locale: string }) {
   if (links.length === 0) return null;
   return (
     <div className="mt-6 flex flex-wrap gap-3">
       {links.map((link, index) => (
-        <a
+        <Link
           key={link.url}
           href={localiseUrl(link.url, locale)}
           className={buttonVariants({ variant: index === 0 ? 'primary' : 'secondary' })}
         >
           {link.label}
-        </a>
+        </Link>
       ))}
     </div>
   );
@@ -87,9 +87,9 @@ async function LayerBody({ layer, locale, first }: { layer: Layer; locale: strin
                 <div className="p-5">
                   <h3 className="font-display text-xl uppercase">
                     {card.url ? (
-                      <a href={localiseUrl(card.url, locale)} className="hover:underline">
+                      <Link href={localiseUrl(card.url, locale)} className="hover:underline">
                         {card.title}
-                      </a>
+                      </Link>
                     ) : (
                       card.title
                     )}

@@ -44,9 +44,13 @@ test('unknown products, categories, locales and request-time pages answer 404; r
   expect(answered).toEqual(expected);
 });
 
-test('an unknown locale is redirected permanently before its path is looked up', async ({ request }) => {
+test('an unknown locale is redirected, temporarily and by language, before its path is looked up', async ({
+  request,
+}) => {
   const response = await request.get('/xx-yy/equipment', { maxRedirects: 0 });
-  expect(response.status()).toBe(308);
+  // Issue 20: a 307 with Vary: Accept-Language, so no cache keeps one visitor's language for everyone.
+  expect(response.status()).toBe(307);
+  expect(response.headers().vary ?? '').toMatch(/accept-language/i);
   expect(response.headers().location).toMatch(
     /^(https?:\/\/[^/]+)?\/[a-z]{2}(-[a-z]{2})?\/xx-yy\/equipment$/,
   );

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, cookieDialog, expectNoAxeViolations, headerLink, rememberCountry } from './fixtures';
+import {
+  acceptNecessaryCookies,
+  cookieDialog,
+  expectNoAxeViolations,
+  headerLink,
+  rememberCountry,
+} from './fixtures';
 
 const markets = [
   { locale: 'en-us', country: 'us', quoteOnly: false },
@@ -16,7 +22,8 @@ for (const { locale, country, quoteOnly } of markets) {
     test('opens the mega menu by mouse and by keyboard through three levels and back', async ({ page }) => {
       await page.goto(`/${locale}`);
       await acceptNecessaryCookies(page);
-      const primary = page.locator('header nav button[aria-expanded]').first();
+      // The first primary item with a panel: a link (its page, without JavaScript) that opens the panel.
+      const primary = page.locator('header nav [aria-expanded]').first();
       const drawer = page.getByRole('dialog').filter({ has: page.locator('[data-slot="menu-panel"]') });
       const current = drawer.locator('[data-slot="menu-panel"]').last();
       const back = current.locator('button:has(svg.lucide-arrow-left)');

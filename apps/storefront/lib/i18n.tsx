@@ -7,15 +7,22 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 export type Translate = (key: string, args?: readonly (string | number)[]) => string;
 
 const I18nContext = createContext<Translate | null>(null);
+const MessagesContext = createContext<Readonly<Record<string, string>>>({});
 
-/** Gives client components the UI texts of the page's language (merged with English on the server). */
+/**
+ * Gives client components the UI texts of the page's language (merged with English on the server).
+ * Only the messages of the client islands below reach the browser (issue 16): the layout gives the
+ * shell's, and a page adds its islands' with a nested provider, whose messages join the outer ones.
+ */
 export function I18nProvider({
-  messages,
+  messages: own,
   children,
 }: {
   messages: Readonly<Record<string, string>>;
   children: ReactNode;
 }) {
+  const outer = useContext(MessagesContext);
+  const messages = useMemo(() => ({ ...outer, ...own }), [outer, own]);
   const translate = useMemo<Translate>(
     () =>
       (key, args = []) => {
@@ -24,7 +31,11 @@ export function I18nProvider({
       },
     [messages],
   );
-  return <I18nContext.Provider value={translate}>{children}</I18nContext.Provider>;
+  return (
+    <MessagesContext.Provider value={messages}>
+      <I18nContext.Provider value={translate}>{children}</I18nContext.Provider>
+    </MessagesContext.Provider>
+  );
 }
 
 /** The translate function of the nearest {@link I18nProvider}. */

@@ -153,8 +153,9 @@ export async function withCommerce<T>(
   dataDir: string,
   use: (commerce: CommerceProbe) => Promise<T>,
 ): Promise<T> {
-  const [server, config] = await Promise.all([
+  const [server, demo, config] = await Promise.all([
     import('@ironmark/commerce/server'),
+    import('@ironmark/commerce/demo'),
     import('@ironmark/config/env'),
   ]);
   const createCommerce = (server as Record<string, unknown>).createCommerce as
@@ -164,7 +165,9 @@ export async function withCommerce<T>(
     throw new Error('@ironmark/commerce/server does not export createCommerce yet; this check needs it');
   }
   const env = config.parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir });
-  const commerce = createCommerce({ env, seed: false } as { env: unknown }) as {
+  const commerce = createCommerce({ env, catalogue: demo.demoCatalogue(), seed: false } as {
+    env: unknown;
+  }) as {
     services(): Promise<{ quotes: QuoteReader }>;
     database(): Promise<{ db: { execute(statement: string): Promise<unknown> } }>;
     close(): Promise<void>;

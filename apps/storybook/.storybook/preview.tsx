@@ -8,8 +8,29 @@ const withTheme: Decorator = (Story, context) => (
   </div>
 );
 
+/** What react-docgen-typescript attaches to a component: the data of its docs page's prop table. */
+interface DocgenInfo {
+  displayName?: string;
+  props?: Record<string, { description?: string }>;
+}
+
+/**
+ * Every story of a documented component (`autodocs`) checks that its docs page has a prop table:
+ * docgen ran on the component and found its props. Fails the story's test when it did not (as when
+ * docgen could not read packages/ui/src and every prop table was empty).
+ */
+function requirePropTable({ component, tags, title }: Parameters<NonNullable<Preview['beforeEach']>>[0]) {
+  if (!component || !tags.includes('autodocs')) return;
+  const info = (component as { __docgenInfo?: DocgenInfo }).__docgenInfo;
+  const props = Object.keys(info?.props ?? {});
+  if (props.length === 0) {
+    throw new Error(`${title}: the docs page has no prop table (docgen found no props on the component)`);
+  }
+}
+
 const preview: Preview = {
   decorators: [withTheme],
+  beforeEach: requirePropTable,
   globalTypes: {
     theme: {
       description: 'Colour theme of the surface',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, formatMessage, formatMoney, pageUrl, seoTitle } from './format';
+import { countryName, formatMessage, formatMoney, openGraphLocale, pageUrl, seoTitle } from './format';
 
 describe('formatMessage', () => {
   it.each([
@@ -85,5 +85,17 @@ describe('formatMoney', () => {
     [-250, 'usd', 'en', '-$2.50'],
   ])('formats %i minor units of %s for %s', (minor, currency, locale, expected) => {
     expect(normalise(formatMoney(minor, currency, locale))).toBe(expected);
+  });
+});
+
+describe('openGraphLocale', () => {
+  it.each([
+    ['en-us', 'en_US'],
+    ['sv-se', 'sv_SE'],
+    ['de-AT', 'de_AT'],
+    ['en', 'en_US'],
+    ['fr', 'fr'],
+  ])('writes %s as %s', (locale, expected) => {
+    expect(openGraphLocale(locale)).toBe(expected);
   });
 });

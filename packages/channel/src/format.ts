@@ -1,4 +1,4 @@
-import { COUNTRY_NAME_LANGUAGE } from '@ironmark/config/constants';
+import { COUNTRY_NAME_LANGUAGE, DEFAULTS } from '@ironmark/config/constants';
 
 /**
  * Fills a '{0}'-style message template: each `{n}` is replaced by `args[n]` (numbers as written by
@@ -65,4 +65,16 @@ export function formatMoney(minor: number, currency: string, locale: string): st
   const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() });
   const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
   return formatter.format(minor / 10 ** digits);
+}
+
+/**
+ * The OpenGraph locale (`language_TERRITORY`, e.g. 'en_US') of a page locale: 'sv-se' → 'sv_SE'.
+ * A language-only locale takes the default language's country when it is that language
+ * ('en' → 'en_US', spec §9 default language en-us), else it stays the bare language.
+ */
+export function openGraphLocale(locale: string): string {
+  const [language = '', country] = locale.trim().toLowerCase().split('-');
+  if (country) return `${language}_${country.toUpperCase()}`;
+  const [defaultLanguage, defaultCountry = ''] = DEFAULTS.language.split('-');
+  return language === defaultLanguage ? `${language}_${defaultCountry.toUpperCase()}` : language;
 }

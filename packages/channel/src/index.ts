@@ -15,7 +15,15 @@ export {
   locales,
 } from './channels';
 export { type ChannelParts, formatChannelCode, isValidLocale, languageOf, parseChannelCode } from './codes';
-export { countryName, formatMessage, formatMoney, pageUrl, type SeoTitleOptions, seoTitle } from './format';
+export {
+  countryName,
+  formatMessage,
+  formatMoney,
+  openGraphLocale,
+  pageUrl,
+  type SeoTitleOptions,
+  seoTitle,
+} from './format';
 export { GLOBAL_KEYWORD, LAYER_RULE_SCORES, type LayerVisibility, layerVisibility } from './layer-visibility';
 export {
   type OverlayOnLoad,
@@ -23,7 +31,12 @@ export {
   overlayOnLoad,
   type StoredUserSettings,
 } from './overlay';
-export { type PricesVisibleInput, pricesVisible } from './prices';
+export {
+  type PricesVisibleInput,
+  pricesVisible,
+  pricesVisibleToRequest,
+  VISITOR_COUNTRY_COOKIE,
+} from './prices';
 export { negotiateLocale } from './negotiate';
 export {
   parseStoredUserSettings,

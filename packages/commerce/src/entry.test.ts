@@ -1,4 +1,5 @@
 import {
+  bundledFilesOf,
   classicZodImportsOf,
   externalImportsOf,
   externalSpecifiersOf,
@@ -20,5 +21,24 @@ describe('@ironmark/commerce root entry', () => {
     const path = new URL(entry, import.meta.url).pathname;
     expect(await classicZodImportsOf(path)).toEqual([]);
     expect(await externalSpecifiersOf(path)).toContain('zod/mini');
+  });
+});
+
+describe('@ironmark/commerce demo data', () => {
+  const dataFiles = async (entry: string) =>
+    (await bundledFilesOf(new URL(entry, import.meta.url).pathname)).filter((file) => file.endsWith('.json'));
+
+  it.each([
+    ['root', './index.ts'],
+    ['react', './react.tsx'],
+    ['server', './server.ts'],
+  ])('the %s entry bundles no demo data', async (_name, entry) => {
+    expect(await dataFiles(entry)).toEqual([]);
+  });
+
+  it('lives behind ./demo', async () => {
+    expect(await dataFiles('./demo.ts')).toEqual([
+      expect.stringMatching(/data\/generated\/catalogue\.json$/),
+    ]);
   });
 });

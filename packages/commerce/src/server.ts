@@ -11,7 +11,6 @@ export {
   type Catalogue,
   type Category,
   createCatalogue,
-  demoCatalogue,
   type Product,
   type ProductSearchDocument,
   type Variant,
@@ -37,11 +36,12 @@ export {
   vatRateOf,
 } from './server/catalogue/pricing';
 export { type CatalogueData, catalogueDataSchema } from './server/catalogue/schema';
+export { applyTax, type TaxRule, taxRuleFor, US_SALES_TAX_RATES } from './server/catalogue/tax';
 export {
+  invoiceProvider,
   type PaymentOutcome,
   type PaymentProvider,
   type PaymentRequest,
-  invoiceProvider,
   SANDBOX_CARD_OUTCOMES,
   sandboxCardProvider,
 } from './server/checkout/payments';
@@ -73,7 +73,6 @@ export {
   sellableUnits,
   type TotalsInput,
 } from './server/checkout/totals';
-export { applyTax, type TaxRule, taxRuleFor, US_SALES_TAX_RATES } from './server/catalogue/tax';
 export {
   type Commerce,
   type CommerceOptions,
@@ -105,20 +104,32 @@ export {
   ValidationError,
 } from './server/errors';
 export {
+  addressKey,
+  CLIENT_ADDRESS_HEADER,
+  clientKey,
+  json,
+  originAllowed,
+  parseInput,
+  readJsonBody,
+  requestHost,
+  toModelState,
+  visitorCountries,
+} from './server/http';
+export {
   createIdempotency,
   DOUBLE_SUBMIT_WINDOW_MS,
   IDEMPOTENCY_KEY_TTL_MS,
   type Idempotency,
-  idempotencyKeyOf,
   type IdempotentRequest,
+  idempotencyKeyOf,
   requestHashOf,
   type WriteOptions,
 } from './server/idempotency';
-export { clientKey, json, originAllowed, parseInput, readJsonBody, toModelState } from './server/http';
 export {
   memoryRateLimiter,
   type RateLimiter,
   type RateLimitResult,
+  type RedisRateLimiterOptions,
   redisRateLimiter,
 } from './server/rate-limit';
 export {
@@ -147,10 +158,15 @@ export {
   type StockService,
 } from './server/services/orders';
 export {
+  createOutbox,
   type Logger,
   logMailer,
+  type MailMessage,
   type Mailer,
+  OUTBOX_DEFAULTS,
+  type OutboxCounts,
   type OutboxMessage,
+  type OutboxOptions,
   type OutboxService,
   smtpMailer,
 } from './server/services/outbox';

@@ -26,8 +26,19 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ CHECKOUT_SESSION_TTL_MS: 'soon' })).toThrow(/CHECKOUT_SESSION_TTL_MS/);
   });
 
+  it('reads the number of trusted proxy hops, 0 (no proxy) by default', () => {
+    expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '1.5' })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: 'nginx' })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+
   it('strips trailing slashes from the site URL and splits allowed origins', () => {
-    const env = parseEnv({ SITE_URL: 'https://shop.example/', ALLOWED_ORIGINS: 'https://a.example, https://b.example' });
+    const env = parseEnv({
+      SITE_URL: 'https://shop.example/',
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+    });
     expect(env.SITE_URL).toBe('https://shop.example');
     expect(env.ALLOWED_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });
@@ -58,5 +69,23 @@ describe('parseEnv', () => {
 
   it('names every bad variable at once', () => {
     expect(() => parseEnv({ SITE_URL: 'x', GTM_ID: 'y' })).toThrow(/SITE_URL.*GTM_ID|GTM_ID.*SITE_URL/);
+  });
+});
+
+describe('scale-out variables (issue 17)', () => {
+  it('runs search on PostgreSQL only with a DATABASE_URL', () => {
+    expect(parseEnv({}).SEARCH_ENGINE).toBe('embedded');
+    expect(() => parseEnv({ SEARCH_ENGINE: 'postgres' })).toThrow(
+      /SEARCH_ENGINE: SEARCH_ENGINE=postgres needs DATABASE_URL/,
+    );
+    expect(parseEnv({ SEARCH_ENGINE: 'postgres', DATABASE_URL: 'postgres://u@h/db' }).SEARCH_ENGINE).toBe(
+      'postgres',
+    );
+  });
+
+  it('bounds the outbox lease and the webhook secret', () => {
+    expect(parseEnv({}).OUTBOX_LEASE_MS).toBe(60_000);
+    expect(() => parseEnv({ OUTBOX_LEASE_MS: '10' })).toThrow(/OUTBOX_LEASE_MS/);
+    expect(() => parseEnv({ REVALIDATE_SECRET: 'short' })).toThrow(/REVALIDATE_SECRET/);
   });
 });

@@ -33,10 +33,18 @@ export const envSchema = z
     CMS_TOKEN: z.string().min(1).optional(),
     /** Hosted Elastic App Search base URL; unset ⇒ the embedded engine served by the storefront. */
     SEARCH_URL: optionalUrl,
+    /**
+     * Engine behind this site's App Search protocol routes (when SEARCH_URL is unset): 'embedded'
+     * (in-process, the default) or 'postgres' (PostgreSQL full-text search on DATABASE_URL, shared by instances).
+     */
+    SEARCH_ENGINE: z.enum(['embedded', 'postgres']).default('embedded'),
     /** Search key for App Search (hosted or the embedded protocol routes when set). */
     SEARCH_KEY: z.string().min(1).optional(),
     /** Environment part of the engine name: `{SEARCH_ENV}-{name}`. */
-    SEARCH_ENV: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only').default('prod'),
+    SEARCH_ENV: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only')
+      .default('prod'),
     /** SMTP URL for the sales-staff e-mails; unset ⇒ outbox table plus a log line. */
     SMTP_URL: z
       .string()
@@ -50,11 +58,29 @@ export const envSchema = z
       .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
       .optional(),
     /** Affiliate tracker id; unset ⇒ no affiliate loader. */
-    AFFILIATE_ID: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
+    AFFILIATE_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .optional(),
     /** Secret that lets content editors enter preview mode. */
     PREVIEW_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** Bearer secret of the content-publish webhook (`POST /api/revalidate`); unset ⇒ the webhook answers 401. */
+    REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Request header carrying the visitor's country (set by the deployment's edge). */
     GEO_COUNTRY_HEADER: z.string().min(1).default('x-vercel-ip-country'),
+    /**
+     * How many reverse proxies stand in front of the server (default 0: clients connect directly).
+     * 0 ⇒ rate limits key on the connection's peer address and the origin check reads `Host`;
+     * n ⇒ the client is the address n places from the right of `X-Forwarded-For` (plus the peer) and
+     * `X-Forwarded-Host` names the shop's host. Set it to exactly the number of proxies that append to
+     * X-Forwarded-For: too high lets clients pick their own address, too low limits the proxy itself.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number()
+      .int('must be a whole number of proxies')
+      .min(0, 'must be 0 or more')
+      .max(10, 'must be at most 10')
+      .default(0),
     /**
      * Checkout session inactivity expiry in ms (default 1 800 000 = 30 minutes; the spec leaves the
      * length open). Between 1 s and 24 h; end-to-end tests set a few seconds to reach the expiry.
@@ -65,6 +91,16 @@ export const envSchema = z
       .min(1000, 'must be at least 1000 ms')
       .max(86_400_000, 'must be at most 24 hours')
       .default(1_800_000),
+    /**
+     * How long an outbox worker holds the messages it claimed, in ms (default 60 000); another
+     * instance delivers them once it runs out (a crashed worker). Between 1 s and 1 h.
+     */
+    OUTBOX_LEASE_MS: z.coerce
+      .number()
+      .int('must be a whole number of milliseconds')
+      .min(1000, 'must be at least 1000 ms')
+      .max(3_600_000, 'must be at most 1 hour')
+      .default(60_000),
     /** Extra origins allowed to call state-changing API routes (comma separated). */
     ALLOWED_ORIGINS: z
       .string()
@@ -75,6 +111,10 @@ export const envSchema = z
           .map((entry) => entry.trim())
           .filter(Boolean),
       ),
+  })
+  .refine((env) => env.SEARCH_ENGINE !== 'postgres' || env.DATABASE_URL !== undefined, {
+    message: 'SEARCH_ENGINE=postgres needs DATABASE_URL',
+    path: ['SEARCH_ENGINE'],
   })
   .transform((env) => ({ ...env, SITE_URL: env.SITE_URL.replace(/\/+$/, '') }));
 
@@ -98,11 +138,15 @@ export class EnvError extends Error {
  * Throws {@link EnvError} naming every bad variable, e.g. `Invalid environment: SITE_URL: Invalid URL`.
  */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).map(([key, value]) => [key, emptyToUndefined(value)]));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, emptyToUndefined(value)]),
+  );
   const result = envSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const variables = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '?')))];
-  const detail = result.error.issues.map((issue) => `${String(issue.path[0] ?? '?')}: ${issue.message}`).join('; ');
+  const detail = result.error.issues
+    .map((issue) => `${String(issue.path[0] ?? '?')}: ${issue.message}`)
+    .join('; ');
   throw new EnvError(`Invalid environment: ${detail}`, variables);
 }
 

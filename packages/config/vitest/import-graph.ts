@@ -41,6 +41,33 @@ export async function externalSpecifiersOf(entry: string): Promise<string[]> {
   return [...seen].sort();
 }
 
+/**
+ * The workspace files `entry` bundles (relative imports and @ironmark/* sources, paths relative to the
+ * current folder) — used to prove that an entry leaves the demo data (`*.json` files) out.
+ */
+export async function bundledFilesOf(entry: string): Promise<string[]> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'neutral',
+    format: 'esm',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'externals',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@ironmark/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  return Object.keys(result.metafile.inputs).sort();
+}
+
 /** Specifiers that load classic zod (~27 kB gzip more than zod/mini in a browser bundle). */
 const CLASSIC_ZOD = new Set(['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3']);
 

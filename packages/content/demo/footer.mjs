@@ -42,7 +42,10 @@ const groups = [
       ['/news', t('News', 'Nyheter', 'Neuigkeiten', 'Actualités')],
       ['/contact', t('Customer service', 'Kundtjänst', 'Kundenservice', 'Service client')],
       ['/order-status', t('Order status', 'Orderstatus', 'Bestellstatus', 'Suivi de commande')],
-      ['/service-and-parts', t('Service and parts', 'Service och reservdelar', 'Service und Ersatzteile', 'Service et pièces')],
+      [
+        '/service-and-parts',
+        t('Service and parts', 'Service och reservdelar', 'Service und Ersatzteile', 'Service et pièces'),
+      ],
       ['/store-locator', t('Find a showroom', 'Hitta en showroom', 'Showroom finden', 'Trouver un showroom')],
       ['/privacy-policy', t('Privacy policy', 'Integritetspolicy', 'Datenschutz', 'Confidentialité')],
     ],

@@ -11,6 +11,13 @@ export {
 export { createLocalTransport, type ResponseFiles } from './local-transport';
 export { type ContentLanguage, contentLanguage, contentLanguages, isContentLanguage } from './locale';
 export { isValidPreviewSecret, previewRedirectPath } from './preview';
+export {
+  type ContentWebhook,
+  contentWebhookSchema,
+  isValidWebhookAuthorization,
+  type RevalidationTarget,
+  revalidationTargets,
+} from './revalidation';
 export { countWords, plainText, readingTime, WORDS_PER_MINUTE } from './reading-time';
 export * from './schemas';
 export {

@@ -1,6 +1,5 @@
 import 'server-only';
 import { CONTENT_ERROR, ContentError } from './errors';
-import { localData } from './local-data.gen';
 import { collectionResponseSchema } from './schemas';
 import type { ContentQuery, ContentTransport } from './transport';
 
@@ -8,10 +7,11 @@ import type { ContentQuery, ContentTransport } from './transport';
 export type ResponseFiles = Readonly<Record<string, unknown>>;
 
 /**
- * The default transport: versioned content files under `packages/content/data`, each a recorded
- * Strapi v5 collection response. Draft files hold the `status=draft` response of a collection.
+ * The transport over content files, each a recorded Strapi v5 collection response (the demo site's
+ * are the versioned files under `packages/content/data`, `demoContent` of `@ironmark/content/demo`).
+ * Draft files hold the `status=draft` response of a collection.
  */
-export function createLocalTransport(files: ResponseFiles = localData): ContentTransport {
+export function createLocalTransport(files: ResponseFiles): ContentTransport {
   return {
     kind: 'local',
     async find(query: ContentQuery): Promise<unknown[]> {

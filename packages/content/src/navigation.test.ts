@@ -1,11 +1,12 @@
 import { locales } from '@ironmark/channel';
 import { menuLinks, navigationSetSchema, staticMenu, staticMenuPaths } from '@ironmark/navigation';
 import { describe, expect, it, vi } from 'vitest';
+import { demoContent } from './demo';
 import { contentLanguages } from './locale';
 import { createContentSource } from './source';
 import { testEnv } from './test-env';
 
-const content = createContentSource({ env: testEnv });
+const content = createContentSource({ env: testEnv, localFiles: demoContent });
 const everyLocale = [...new Set([...locales, ...contentLanguages])];
 
 describe('navigation of every locale', () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLocalTransport } from './local-transport';
+import { demoContent } from './demo';
 import { localData } from './local-data.gen';
+import { createLocalTransport } from './local-transport';
 import { contentLanguages } from './locale';
 import { createContentSource, normalisePath } from './source';
 import { testEnv } from './test-env';
 
-const content = createContentSource({ env: testEnv });
+const content = createContentSource({ env: testEnv, localFiles: demoContent });
 
 const requiredPaths = [
   '/',

@@ -10,8 +10,9 @@ import {
   toNavigation,
 } from '@ironmark/navigation';
 import type { z } from 'zod';
+import englishTexts from '../data/translations.en.json' with { type: 'json' };
 import { ContentError } from './errors';
-import { createLocalTransport } from './local-transport';
+import { createLocalTransport, type ResponseFiles } from './local-transport';
 import { type ContentLanguage, contentLanguage } from './locale';
 import { plainText, readingTime } from './reading-time';
 import {
@@ -99,6 +100,11 @@ export interface ContentSourceOptions {
   env: ContentEnv;
   /** Replaces the transport chosen from `env` (tests). */
   transport?: ContentTransport;
+  /**
+   * The content files read when `env.CMS_URL` is unset: recorded Strapi responses keyed
+   * `{collection}.{language}` — the demo site's are `demoContent` of `@ironmark/content/demo`.
+   */
+  localFiles?: ResponseFiles;
   /** Fetch used by the Strapi transport; default the global fetch. */
   fetch?: typeof fetch;
   /** Strapi page size per request; default 100. */
@@ -203,6 +209,12 @@ function firstImageUrl(layers: readonly CmsLayer[]): string {
   return '';
 }
 
+function noLocalFiles(): never {
+  throw new TypeError(
+    'createContentSource: no content — set env.CMS_URL (Strapi) or pass localFiles (the demo site: demoContent of @ironmark/content/demo)',
+  );
+}
+
 /**
  * Creates the content API. With `env.CMS_URL` set it reads Strapi v5 over REST (bearer `CMS_TOKEN`);
  * otherwise the versioned local content files — same documents, same parsing, same results.
@@ -218,7 +230,7 @@ export function createContentSource(options: ContentSourceOptions): ContentSourc
           ...(options.fetch ? { fetch: options.fetch } : {}),
           ...(options.pageSize ? { pageSize: options.pageSize } : {}),
         })
-      : createLocalTransport());
+      : createLocalTransport(options.localFiles ?? noLocalFiles()));
 
   /** Reads documents, logging and returning null on a transport failure. */
   async function read(query: ContentQuery): Promise<unknown[] | null> {
@@ -295,7 +307,7 @@ export function createContentSource(options: ContentSourceOptions): ContentSourc
     const english = await messagesOf('en');
     if (Object.keys(english).length > 0) return english;
     // The CMS has no English texts: use the versioned English file so the UI still has words.
-    bundledEnglish ??= createLocalTransport()
+    bundledEnglish ??= createLocalTransport({ 'translations.en': englishTexts })
       .find({ collection: 'translations', locale: 'en' })
       .then((documents) => parseAll('translations', 'en', documents, cmsTranslationSchema))
       .then((parsed) => Object.assign({}, ...parsed.map((document) => document.messages)));

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { demoContent } from './demo';
 import { contentLanguages } from './locale';
 import { readingTime } from './reading-time';
 import { createContentSource } from './source';
 import { testEnv } from './test-env';
 
-const content = createContentSource({ env: testEnv });
+const content = createContentSource({ env: testEnv, localFiles: demoContent });
 const specStories = [
   'beginners-guide-to-lifting-belts',
   'guide-to-knee-sleeves',

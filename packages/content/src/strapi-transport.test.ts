@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { staticMenu } from '@ironmark/navigation';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoContent } from './demo';
 import { localData } from './local-data.gen';
 import { contentLanguages } from './locale';
 import { type ContentSource, createContentSource } from './source';
@@ -80,7 +81,7 @@ async function listen(server: Server): Promise<string> {
 describe('Strapi source', () => {
   const { server, requests } = strapiServer();
   let strapi: ContentSource;
-  const local = createContentSource({ env: testEnv });
+  const local = createContentSource({ env: testEnv, localFiles: demoContent });
 
   beforeAll(async () => {
     const url = await listen(server);

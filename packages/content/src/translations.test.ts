@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { demoContent } from './demo';
 import { contentLanguages } from './locale';
 import { createContentSource } from './source';
 import { testEnv } from './test-env';
 import { t } from './translations';
 
-const content = createContentSource({ env: testEnv });
+const content = createContentSource({ env: testEnv, localFiles: demoContent });
 
 describe('translations', () => {
   it.each(contentLanguages)('has every English key, non-empty, in %s', async (language) => {

@@ -19,6 +19,7 @@ export {
   WEB_VIDEO_MIMES,
 } from './kind';
 export { SAFE_MARKDOWN_PROTOCOL, safeMarkdownUrl } from './markdown-url';
+export { DEFAULT_PREVIEW_IMAGE, previewImageUrl } from './preview';
 export { type FramePlan, type MediaRenderOptions, type MediaRenderPlan, mediaRenderPlan } from './render';
 export {
   type CdnTransform,

@@ -50,6 +50,7 @@ export {
   type MenuLink,
   menuDepth,
   menuLinks,
+  menuOutline,
   NAVIGATION_ICONS,
   type NavigationConfig,
   type NavigationFeature,

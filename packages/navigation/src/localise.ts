@@ -8,7 +8,12 @@ import type { NavigationItem, NavigationSet } from './model';
 export function localiseUrl(url: string, locale: string): string {
   if (!url.startsWith('/') || url.startsWith('//')) return url;
   const prefix = `/${locale}`;
-  if (url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`) || url.startsWith(`${prefix}#`)) {
+  if (
+    url === prefix ||
+    url.startsWith(`${prefix}/`) ||
+    url.startsWith(`${prefix}?`) ||
+    url.startsWith(`${prefix}#`)
+  ) {
     return url;
   }
   return url === '/' ? prefix : `${prefix}${url}`;

@@ -224,3 +224,27 @@ export function menuDepth(items: readonly NavigationItem[]): number {
 export function announcementMessages(announcement: Announcement): AnnouncementMessage[] {
   return [...announcement.messages].sort((a, b) => b.priority - a.priority);
 }
+
+/**
+ * The outline of a navigation set that every page carries (issue 16): primary and secondary items
+ * keep what the main bar shows (id, label, url, highlight, aria label, icon) and their direct children
+ * as bare links (id, label, url), so the bar can tell which items open a panel and crawlers see the
+ * first two levels. Images, features, extra links, tracking data and deeper levels stay out: the
+ * mega menu loads the full tree when it first opens.
+ */
+export function menuOutline(set: NavigationSet): NavigationSet {
+  const bare = (item: NavigationItem): NavigationItem =>
+    navigationItem({ id: item.id, label: item.label, url: item.url });
+  const top = (item: NavigationItem): NavigationItem =>
+    navigationItem({
+      id: item.id,
+      label: item.label,
+      url: item.url,
+      highlight: item.highlight,
+      displayVisual: item.displayVisual,
+      ...(item.ariaLabel === undefined ? {} : { ariaLabel: item.ariaLabel }),
+      ...(item.icon === undefined ? {} : { icon: item.icon }),
+      children: item.children.map(bare),
+    });
+  return { ...set, primary: set.primary.map(top), secondary: set.secondary.map(top) };
+}

@@ -1,13 +1,16 @@
-// Protocol conformance over real HTTP: a node:http server serves the embedded engine through
+// Protocol conformance over real HTTP, for each engine behind the protocol (the embedded engine, and
+// the PostgreSQL full-text engine when a PostgreSQL answers): a node:http server serves the engine through
 // createSearchHttpHandler; the published request fixtures of the official App Search JavaScript client
 // (external-apis.md §2(a)) are sent by fetch and by createSearchClient, and the answers are compared
 // with the published response shapes. No mocked fetch.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchClient } from './client';
 import { createSearchEngine, createSearchHttpHandler, type SearchEngine } from './engine';
 import { SearchError } from './errors';
+import { createPostgresSearchEngine } from './postgres';
 import { multiSearchResponseSchema, querySuggestionResponseSchema, searchResponseSchema } from './protocol';
 
 const KEY = 'search-conformance';
@@ -137,171 +140,212 @@ async function toWebRequest(request: IncomingMessage, origin: string): Promise<R
   });
 }
 
-let server: Server;
-let origin: string;
-let engine: SearchEngine;
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-beforeAll(async () => {
-  engine = createSearchEngine({
-    searchKey: KEY,
-    engines: {
-      [ENGINE]: {
-        kind: 'content',
-        documents: PACKAGES,
-        searchFields: { name: 10, description: 3, keywords: 2 },
-      },
+/** A fresh PostgreSQL database of this suite, or undefined when no PostgreSQL answers. */
+async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const admin = postgres(POSTGRES_URL, { connect_timeout: 2, max: 1, onnotice: () => {} });
+  const name = `ironmark_search_${Math.random().toString(36).slice(2, 10)}`;
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+  } catch {
+    await admin.end({ timeout: 1 }).catch(() => undefined);
+    return undefined;
+  }
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
     },
-  });
-  const handler = createSearchHttpHandler(engine);
-  server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    toWebRequest(request, origin)
-      .then(handler)
-      .then(async (answer) => {
-        response.writeHead(answer.status, Object.fromEntries(answer.headers));
-        response.end(Buffer.from(await answer.arrayBuffer()));
-      })
-      .catch((error: unknown) => {
-        response.writeHead(500);
-        response.end(String(error));
-      });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-});
-
-async function post(path: string, body: unknown, key: string | null = KEY) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (key) headers.authorization = `Bearer ${key}`;
-  const response = await fetch(`${origin}/api/as/v1/engines/${ENGINE}/${path}`, {
-    method: 'POST',
-    headers,
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, text, json: text === '' ? undefined : (JSON.parse(text) as unknown) };
+  };
 }
 
-const client = () => createSearchClient({ baseUrl: origin, engine: ENGINE, searchKey: KEY });
+const database = await freshDatabase();
+if (!database) console.warn(`PostgreSQL search suite skipped: no PostgreSQL answered at ${POSTGRES_URL}.`);
+const ENGINES = database ? (['embedded', 'postgres'] as const) : (['embedded'] as const);
+const DEFINITIONS = {
+  [ENGINE]: {
+    kind: 'content' as const,
+    documents: PACKAGES,
+    searchFields: { name: 10, description: 3, keywords: 2 },
+  },
+};
 
-describe('App Search protocol over HTTP', () => {
-  it('answers a plain search (fixture search_simple) in the published shape', async () => {
-    const { status, json } = await post('search.json', { query: 'cat' });
-    expect(status).toBe(200);
-    const { _group, _group_key, ...ungrouped } = PUBLISHED.search_grouped.results[0] ?? {};
-    expectShapeCovers(json, { ...PUBLISHED.search_grouped, results: [ungrouped] });
-    const parsed = searchResponseSchema.parse(json);
-    expect(parsed.results.map((result) => result._meta.id)).toContain('source-map-cat');
-    const viaClient = await client().search({ query: 'cat' });
-    expect(viaClient.results.map((result) => result._meta.id)).toEqual(
-      parsed.results.map((result) => result._meta.id),
-    );
-  });
+afterAll(async () => {
+  await database?.drop();
+});
 
-  it('answers fixture search_grouped with _group and _group_key', async () => {
-    const body = { query: 'cat', page: { size: 1 }, group: { field: 'license' } };
-    const { status, json } = await post('search.json', body);
-    expect(status).toBe(200);
-    expectShapeCovers(json, PUBLISHED.search_grouped);
-    const response = await client().search(body);
-    expect(response.meta.page.size).toBe(1);
-    expect(response.results).toHaveLength(1);
-    expect(response.results[0]?._group_key).toBe('BSD');
-    expect(response.results[0]?._group?.map((member) => member._meta.id)).toEqual(['cats']);
-    expect(response.meta.page.total_results).toBe(4);
-  });
+describe.each(ENGINES)('App Search protocol over HTTP — %s engine', (kind) => {
+  let server: Server;
+  let origin: string;
+  let engine: SearchEngine;
 
-  it('answers fixture disjunctive_license (the facet-only search) and the client merges it', async () => {
-    const extra = {
-      query: 'cat',
-      page: { size: 0 },
-      filters: {},
-      facets: { license: [{ type: 'value', size: 3 }] },
-      analytics: { tags: ['Facet-Only'] },
-    };
-    const { status, json } = await post('search.json', extra);
-    expect(status).toBe(200);
-    expectShapeCovers(json, PUBLISHED.disjunctive_license);
-    expect(searchResponseSchema.parse(json).facets?.license?.[0]?.data).toEqual([
-      { value: 'MIT', count: 3 },
-      { value: 'BSD', count: 2 },
-      { value: 'MIT/X11', count: 1 },
-    ]);
+  let client_: postgres.Sql | undefined;
 
-    const merged = await client().search(
-      { query: 'cat', filters: { license: 'BSD' }, facets: { license: [{ type: 'value', size: 3 }] } },
-      { disjunctiveFacets: ['license'] },
-    );
-    expect(merged.results.map((result) => result._meta.id).sort()).toEqual(['cats', 'source-map-cat']);
-    expect(
-      merged.facets?.license?.[0]?.data.map((entry) => ('value' in entry ? entry.value : undefined)),
-    ).toEqual(['MIT', 'BSD', 'MIT/X11']);
-  });
-
-  it('answers fixture multi_search with an array of responses in order', async () => {
-    const body = { queries: [{ query: 'cat', page: { size: 1 } }, { query: 'dog' }] };
-    const { status, json } = await post('multi_search.json', body);
-    expect(status).toBe(200);
-    const parsed = multiSearchResponseSchema.parse(json);
-    expect(parsed).toHaveLength(2);
-    expect(parsed[0]?.results).toHaveLength(1);
-    expect(parsed[1]?.results.map((result) => result._meta.id).sort()).toEqual(['dogstatsd']);
-    const viaClient = await client().multiSearch(body);
-    expect(viaClient.map((response) => response.meta.page.total_results)).toEqual(
-      parsed.map((response) => response.meta.page.total_results),
-    );
-  });
-
-  it('answers fixture query_suggestion_with_options at /query_suggestion and /query_suggestion.json', async () => {
-    const body = { query: 'cat', size: 3, types: { documents: { fields: ['name'] } } };
-    const { status, json } = await post('query_suggestion', body);
-    expect(status).toBe(200);
-    expectShapeCovers(json, PUBLISHED.query_suggestion_with_options);
-    expect(querySuggestionResponseSchema.parse(json).results.documents).toHaveLength(3);
-    expect((await post('query_suggestion.json', body)).status).toBe(200);
-    const viaClient = await client().querySuggestion(body);
-    expect(viaClient.results.documents.map((document) => document.suggestion)).toEqual(
-      querySuggestionResponseSchema.parse(json).results.documents.map((document) => document.suggestion),
-    );
-  });
-
-  it('answers fixture click_simple with an empty 200 and records the click', async () => {
-    const body = {
-      query: 'Cat',
-      document_id: 'rex-cli',
-      request_id: '8b55561954484f13d872728f849ffd22',
-      tags: ['Cat'],
-    };
-    const { status, text } = await post('click.json', body);
-    expect(status).toBe(200);
-    expect(text).toBe('');
-    await client().click(body);
-    expect(engine.clicks(ENGINE).filter((click) => click.document_id === 'rex-cli')).toHaveLength(2);
-  });
-
-  it('answers errors as {errors} and the client reports "[status] messages"', async () => {
-    expect(await post('search.json', { query: 'cat' }, null)).toMatchObject({
-      status: 401,
-      json: { errors: ['Could not find an API key matching the Authorization header'] },
+  beforeAll(async () => {
+    if (kind === 'postgres' && database) {
+      client_ = postgres(database.url, { max: 4, onnotice: () => {} });
+      engine = createPostgresSearchEngine({ sql: client_, searchKey: KEY, engines: DEFINITIONS });
+    } else {
+      engine = createSearchEngine({ searchKey: KEY, engines: DEFINITIONS });
+    }
+    const handler = createSearchHttpHandler(engine);
+    server = createServer((request: IncomingMessage, response: ServerResponse) => {
+      toWebRequest(request, origin)
+        .then(handler)
+        .then(async (answer) => {
+          response.writeHead(answer.status, Object.fromEntries(answer.headers));
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        })
+        .catch((error: unknown) => {
+          response.writeHead(500);
+          response.end(String(error));
+        });
     });
-    expect(await post('search.json', '{oops')).toMatchObject({
-      status: 400,
-      json: { errors: ['Request body is not valid JSON'] },
-    });
-    expect((await post('nope.json', { query: '' })).status).toBe(404);
-    const get = await fetch(`${origin}/api/as/v1/engines/${ENGINE}/search.json`);
-    expect(get.status).toBe(405);
-    const error = await client()
-      .search({ query: 'cat', page: { size: 1001 } })
-      .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(SearchError);
-    expect((error as SearchError).message).toBe('[400] page.size: Page size must be between 1 and 1000');
-    const unauthorised = createSearchClient({ baseUrl: origin, engine: ENGINE });
-    await expect(unauthorised.search({ query: 'cat' })).rejects.toThrow(
-      '[401] Could not find an API key matching the Authorization header',
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve, reject) =>
+      server.close((error) => (error ? reject(error) : resolve())),
     );
+    await client_?.end({ timeout: 5 });
+  });
+
+  async function post(path: string, body: unknown, key: string | null = KEY) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (key) headers.authorization = `Bearer ${key}`;
+    const response = await fetch(`${origin}/api/as/v1/engines/${ENGINE}/${path}`, {
+      method: 'POST',
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, text, json: text === '' ? undefined : (JSON.parse(text) as unknown) };
+  }
+
+  const client = () => createSearchClient({ baseUrl: origin, engine: ENGINE, searchKey: KEY });
+
+  describe('protocol', () => {
+    it('answers a plain search (fixture search_simple) in the published shape', async () => {
+      const { status, json } = await post('search.json', { query: 'cat' });
+      expect(status).toBe(200);
+      const { _group, _group_key, ...ungrouped } = PUBLISHED.search_grouped.results[0] ?? {};
+      expectShapeCovers(json, { ...PUBLISHED.search_grouped, results: [ungrouped] });
+      const parsed = searchResponseSchema.parse(json);
+      expect(parsed.results.map((result) => result._meta.id)).toContain('source-map-cat');
+      const viaClient = await client().search({ query: 'cat' });
+      expect(viaClient.results.map((result) => result._meta.id)).toEqual(
+        parsed.results.map((result) => result._meta.id),
+      );
+    });
+
+    it('answers fixture search_grouped with _group and _group_key', async () => {
+      const body = { query: 'cat', page: { size: 1 }, group: { field: 'license' } };
+      const { status, json } = await post('search.json', body);
+      expect(status).toBe(200);
+      expectShapeCovers(json, PUBLISHED.search_grouped);
+      const response = await client().search(body);
+      expect(response.meta.page.size).toBe(1);
+      expect(response.results).toHaveLength(1);
+      expect(response.results[0]?._group_key).toBe('BSD');
+      expect(response.results[0]?._group?.map((member) => member._meta.id)).toEqual(['cats']);
+      expect(response.meta.page.total_results).toBe(4);
+    });
+
+    it('answers fixture disjunctive_license (the facet-only search) and the client merges it', async () => {
+      const extra = {
+        query: 'cat',
+        page: { size: 0 },
+        filters: {},
+        facets: { license: [{ type: 'value', size: 3 }] },
+        analytics: { tags: ['Facet-Only'] },
+      };
+      const { status, json } = await post('search.json', extra);
+      expect(status).toBe(200);
+      expectShapeCovers(json, PUBLISHED.disjunctive_license);
+      expect(searchResponseSchema.parse(json).facets?.license?.[0]?.data).toEqual([
+        { value: 'MIT', count: 3 },
+        { value: 'BSD', count: 2 },
+        { value: 'MIT/X11', count: 1 },
+      ]);
+
+      const merged = await client().search(
+        { query: 'cat', filters: { license: 'BSD' }, facets: { license: [{ type: 'value', size: 3 }] } },
+        { disjunctiveFacets: ['license'] },
+      );
+      expect(merged.results.map((result) => result._meta.id).sort()).toEqual(['cats', 'source-map-cat']);
+      expect(
+        merged.facets?.license?.[0]?.data.map((entry) => ('value' in entry ? entry.value : undefined)),
+      ).toEqual(['MIT', 'BSD', 'MIT/X11']);
+    });
+
+    it('answers fixture multi_search with an array of responses in order', async () => {
+      const body = { queries: [{ query: 'cat', page: { size: 1 } }, { query: 'dog' }] };
+      const { status, json } = await post('multi_search.json', body);
+      expect(status).toBe(200);
+      const parsed = multiSearchResponseSchema.parse(json);
+      expect(parsed).toHaveLength(2);
+      expect(parsed[0]?.results).toHaveLength(1);
+      expect(parsed[1]?.results.map((result) => result._meta.id).sort()).toEqual(['dogstatsd']);
+      const viaClient = await client().multiSearch(body);
+      expect(viaClient.map((response) => response.meta.page.total_results)).toEqual(
+        parsed.map((response) => response.meta.page.total_results),
+      );
+    });
+
+    it('answers fixture query_suggestion_with_options at /query_suggestion and /query_suggestion.json', async () => {
+      const body = { query: 'cat', size: 3, types: { documents: { fields: ['name'] } } };
+      const { status, json } = await post('query_suggestion', body);
+      expect(status).toBe(200);
+      expectShapeCovers(json, PUBLISHED.query_suggestion_with_options);
+      expect(querySuggestionResponseSchema.parse(json).results.documents).toHaveLength(3);
+      expect((await post('query_suggestion.json', body)).status).toBe(200);
+      const viaClient = await client().querySuggestion(body);
+      expect(viaClient.results.documents.map((document) => document.suggestion)).toEqual(
+        querySuggestionResponseSchema.parse(json).results.documents.map((document) => document.suggestion),
+      );
+    });
+
+    it('answers fixture click_simple with an empty 200 and records the click', async () => {
+      const body = {
+        query: 'Cat',
+        document_id: 'rex-cli',
+        request_id: '8b55561954484f13d872728f849ffd22',
+        tags: ['Cat'],
+      };
+      const { status, text } = await post('click.json', body);
+      expect(status).toBe(200);
+      expect(text).toBe('');
+      await client().click(body);
+      expect(engine.clicks(ENGINE).filter((click) => click.document_id === 'rex-cli')).toHaveLength(2);
+    });
+
+    it('answers errors as {errors} and the client reports "[status] messages"', async () => {
+      expect(await post('search.json', { query: 'cat' }, null)).toMatchObject({
+        status: 401,
+        json: { errors: ['Could not find an API key matching the Authorization header'] },
+      });
+      expect(await post('search.json', '{oops')).toMatchObject({
+        status: 400,
+        json: { errors: ['Request body is not valid JSON'] },
+      });
+      expect((await post('nope.json', { query: '' })).status).toBe(404);
+      const get = await fetch(`${origin}/api/as/v1/engines/${ENGINE}/search.json`);
+      expect(get.status).toBe(405);
+      const error = await client()
+        .search({ query: 'cat', page: { size: 1001 } })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SearchError);
+      expect((error as SearchError).message).toBe('[400] page.size: Page size must be between 1 and 1000');
+      const unauthorised = createSearchClient({ baseUrl: origin, engine: ENGINE });
+      await expect(unauthorised.search({ query: 'cat' })).rejects.toThrow(
+        '[401] Could not find an API key matching the Authorization header',
+      );
+    });
   });
 });

@@ -1,11 +1,12 @@
 import { getChannel, languageOf, locales } from '@ironmark/channel';
 import { tagManagerNoscriptUrl } from '@ironmark/analytics';
 import { env } from '@ironmark/config/env';
-import { localiseNavigation, localiseUrl } from '@ironmark/navigation';
+import { localiseNavigation, localiseUrl, menuOutline } from '@ironmark/navigation';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { TagLoader } from '../../components/tag-loader';
+import { pickMessages } from '../../lib/client-messages';
 import { getContent } from '../../lib/server/content';
 import { condensed, grotesk } from '../fonts';
 import { Providers } from './providers';
@@ -74,10 +75,10 @@ export default async function LocaleLayout({
         <Providers
           channel={channel}
           locale={locale}
-          messages={{ ...translations.fallback, ...translations.messages }}
+          messages={pickMessages({ ...translations.fallback, ...translations.messages }, ['shell'])}
         >
           <SiteShell
-            navigation={localiseNavigation(navigation, locale)}
+            navigation={menuOutline(localiseNavigation(navigation, locale))}
             footer={shellFooter}
             brand={BRAND_NAME}
             preview={draft.isEnabled}

@@ -2,6 +2,7 @@ import { ProductGrid } from '@ironmark/ui/catalogue';
 import { Section } from '@ironmark/ui/content';
 import { t } from '@ironmark/content';
 import type { Metadata } from 'next';
+import { ClientMessages } from '../../components/client-messages';
 import { LiveProductCard } from '../../components/live-product-card';
 import { PageLayers } from '../../components/page-layers';
 import { cardData } from '../../lib/catalogue-view';
@@ -51,11 +52,13 @@ export default async function HomePage({ params }: { params: Params }) {
         <h2 id="featured-heading" className="mb-8 font-display text-3xl uppercase tracking-wide">
           {featuredLabel}
         </h2>
-        <ProductGrid label={featuredLabel}>
-          {featured.map((product) => (
-            <LiveProductCard key={product.code} data={product} />
-          ))}
-        </ProductGrid>
+        <ClientMessages locale={locale} islands={['productCard']}>
+          <ProductGrid label={featuredLabel}>
+            {featured.map((product) => (
+              <LiveProductCard key={product.code} data={product} />
+            ))}
+          </ProductGrid>
+        </ClientMessages>
       </Section>
     </>
   );

@@ -1,10 +1,12 @@
 'use client';
 
 import { AnalyticsProvider, useAnalytics } from '@ironmark/analytics/react';
-import type { Channel } from '@ironmark/channel';
 import { CartStoreProvider } from '@ironmark/cart-core/react';
+import type { Channel } from '@ironmark/channel';
 import { RealtimeProvider } from '@ironmark/commerce/react';
+import { LinkProvider } from '@ironmark/ui/shell';
 import { type ReactNode, useState } from 'react';
+import { AppLink, NavigationProgressProvider } from '../../lib/app-link';
 import { ChannelProvider, useChannel } from '../../lib/channel-context';
 import { I18nProvider } from '../../lib/i18n';
 import { browserSessionId } from '../../lib/realtime';
@@ -52,13 +54,17 @@ export function Providers({
   return (
     <ChannelProvider channel={channel} locale={locale}>
       <I18nProvider messages={messages}>
-        <ToastProvider>
-          <AnalyticsProvider currency={channel.currency}>
-            <CartWithAnalytics>
-              <Realtime>{children}</Realtime>
-            </CartWithAnalytics>
-          </AnalyticsProvider>
-        </ToastProvider>
+        <NavigationProgressProvider>
+          <LinkProvider component={AppLink}>
+            <ToastProvider>
+              <AnalyticsProvider currency={channel.currency}>
+                <CartWithAnalytics>
+                  <Realtime>{children}</Realtime>
+                </CartWithAnalytics>
+              </AnalyticsProvider>
+            </ToastProvider>
+          </LinkProvider>
+        </NavigationProgressProvider>
       </I18nProvider>
     </ChannelProvider>
   );

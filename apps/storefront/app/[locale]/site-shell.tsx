@@ -10,9 +10,10 @@ import { Footer, type FooterLinkGroup, type FooterNewsletter, SiteHeader } from 
 import { LoadingView, PreviewBanner, RouteProgressBar } from '@ironmark/ui/shell';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigationPending } from '../../lib/app-link';
+import { fetchMenuTree } from '../../lib/menu-tree';
 import { useChannel } from '../../lib/channel-context';
-import { useClientNavigation } from '../../lib/client-navigation';
 import { useT } from '../../lib/i18n';
 import { useToast } from '../../lib/toast-context';
 
@@ -75,7 +76,7 @@ export function SiteShell({
   const analytics = useAnalytics();
   const consent = useConsent();
   const { toast, close: closeToast } = useToast();
-  const loading = useClientNavigation();
+  const loading = useNavigationPending();
   const cartCount = useCartStore((state) => sum(state.cart));
   const favouritesCount = useCartStore((state) => sum(state.favourites));
   const buildsCount = useCartStore((state) => state.builds.length);
@@ -89,6 +90,7 @@ export function SiteShell({
 
   const prefix = `/${locale}`;
   useHashScroll(hash);
+  const loadPrimary = useCallback(() => fetchMenuTree(locale), [locale]);
 
   const choose = (code: string) => {
     const target = getChannel(code);
@@ -142,6 +144,7 @@ export function SiteShell({
         cartHref={`${prefix}/cart`}
         homeHref={prefix}
         hideCart={!channel.onlineShopping}
+        loadPrimary={loadPrimary}
         labels={{
           announcement: { region: t('nav.announcements'), chooseLanguage: t('nav.countryLanguage') },
           mainBar: {

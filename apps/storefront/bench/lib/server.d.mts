@@ -21,6 +21,8 @@ export interface StartOptions {
 
 export interface RunningStorefront {
   readonly origin: string;
+  /** Milliseconds from spawning `next start` until the first page answered. */
+  firstPageMs?: number;
   readonly port: number;
   readonly dataDir: string;
   readonly pgid: number;

@@ -26,7 +26,7 @@ import {
   type OrderTax,
   PaymentMethod,
 } from '@ironmark/ui/checkout';
-import { Button, buttonVariants } from '@ironmark/ui/shell';
+import { Button, buttonVariants, Link } from '@ironmark/ui/shell';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
@@ -386,12 +386,12 @@ export function CheckoutPage() {
         <p role="alert" data-slot="checkout-ended" className="border border-error p-4 text-sm">
           {ended}
         </p>
-        <a
+        <Link
           href={`/${locale}/cart`}
           className={buttonVariants({ variant: 'primary', className: 'self-start' })}
         >
           {t('cart.title')}
-        </a>
+        </Link>
       </section>
     );
   }
@@ -401,12 +401,12 @@ export function CheckoutPage() {
       <section aria-labelledby="checkout-heading" className="flex max-w-prose flex-col gap-4">
         {heading}
         <p className="text-sm">{translate(CHECKOUT_ERROR_MESSAGES.countryNotAllowed)}</p>
-        <a
+        <Link
           href={`/${locale}/my-list`}
           className={buttonVariants({ variant: 'primary', className: 'self-start' })}
         >
           {t('list.title')}
-        </a>
+        </Link>
       </section>
     );
   }
@@ -416,12 +416,12 @@ export function CheckoutPage() {
       <section aria-labelledby="checkout-heading" className="flex max-w-prose flex-col gap-4">
         {heading}
         <p className="text-sm">{translate(CHECKOUT_ERROR_MESSAGES.cartEmpty)}</p>
-        <a
+        <Link
           href={`/${locale}/cart`}
           className={buttonVariants({ variant: 'primary', className: 'self-start' })}
         >
           {t('cart.title')}
-        </a>
+        </Link>
       </section>
     );
   }

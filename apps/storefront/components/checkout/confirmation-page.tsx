@@ -3,7 +3,7 @@
 import { type AffiliateTracker, reportAffiliatePurchase } from '@ironmark/analytics';
 import { useAnalytics } from '@ironmark/analytics/react';
 import { OrderConfirmation, OrderSummary } from '@ironmark/ui/checkout';
-import { buttonVariants } from '@ironmark/ui/shell';
+import { buttonVariants, Link } from '@ironmark/ui/shell';
 import { useEffect, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
 import { useT } from '../../lib/i18n';
@@ -73,12 +73,12 @@ export function ConfirmationPage({ affiliateConfigured }: { affiliateConfigured:
           {t('checkout.thankYou')}
         </h1>
         <p className="text-sm">{text('checkout.noOrder', 'There is no recent order in this browser tab.')}</p>
-        <a
+        <Link
           href={`/${locale}/order-status`}
           className={buttonVariants({ variant: 'primary', className: 'self-start' })}
         >
           {text('orderStatus.title', 'Order status')}
-        </a>
+        </Link>
       </section>
     );
   }

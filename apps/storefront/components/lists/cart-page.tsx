@@ -5,7 +5,7 @@ import { useCartStore, useCartStoreApi } from '@ironmark/cart-core/react';
 import { useRealtimeProductData, useVariantInfo } from '@ironmark/commerce/react';
 import { FREE_SHIPPING_THRESHOLD_MINOR } from '@ironmark/config/constants';
 import { type CapChange, CartView } from '@ironmark/ui/lists';
-import { Button, buttonVariants } from '@ironmark/ui/shell';
+import { Button, buttonVariants, Link } from '@ironmark/ui/shell';
 import { useEffect, useMemo, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
 import { useT } from '../../lib/i18n';
@@ -102,9 +102,9 @@ export function CartPage({ brand }: { brand: string }) {
         </h1>
         <p className="text-sm text-muted">{t('list.introQuoteOnly')}</p>
         {moveToList}
-        <a href={`/${locale}/my-list`} className={buttonVariants({ variant: 'primary' })}>
+        <Link href={`/${locale}/my-list`} className={buttonVariants({ variant: 'primary' })}>
           {t('list.title')}
-        </a>
+        </Link>
       </section>
     );
   }
@@ -122,12 +122,12 @@ export function CartPage({ brand }: { brand: string }) {
         onQuantityChange={(code, quantity) => store.getState().updateCart(code, quantity)}
         onRemove={(code) => store.getState().removeAllFromCart(code)}
         checkoutAction={
-          <a
+          <Link
             href={`/${locale}/checkout`}
             className={buttonVariants({ variant: 'primary', size: 'lg', className: 'w-full' })}
           >
             {t('cart.checkout')}
-          </a>
+          </Link>
         }
         labels={{
           heading: t('cart.title'),

@@ -16,7 +16,7 @@ import {
 } from '@ironmark/cart-core';
 import { useCartStore, useCartStoreApi } from '@ironmark/cart-core/react';
 import { ConfiguratorPanel, PlateLoadPreview } from '@ironmark/ui/lists';
-import { buttonVariants } from '@ironmark/ui/shell';
+import { buttonVariants, Link } from '@ironmark/ui/shell';
 import { useSearchParams } from 'next/navigation';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
@@ -98,12 +98,12 @@ export function Configurator({ initial = {} }: { initial?: Record<string, string
       />
       {added && (
         <div className="flex flex-wrap gap-2" data-slot="build-next-steps">
-          <a href={`/${locale}/quote`} className={buttonVariants({ variant: 'primary' })}>
+          <Link href={`/${locale}/quote`} className={buttonVariants({ variant: 'primary' })}>
             {t('quote.buildQuote')}
-          </a>
-          <a href={`/${locale}/my-list`} className={buttonVariants({ variant: 'outline' })}>
+          </Link>
+          <Link href={`/${locale}/my-list`} className={buttonVariants({ variant: 'outline' })}>
             {t('list.title')}
-          </a>
+          </Link>
         </div>
       )}
     </div>

@@ -15,7 +15,7 @@ import {
 } from '@ironmark/commerce';
 import { TextField } from '@ironmark/ui/checkout';
 import { QuoteRequestForm } from '@ironmark/ui/lists';
-import { buttonVariants } from '@ironmark/ui/shell';
+import { buttonVariants, Link } from '@ironmark/ui/shell';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
@@ -109,12 +109,12 @@ export function QuotePage({ brand }: { brand: string }) {
       <section className="flex max-w-prose flex-col gap-4">
         <h1 className="font-display text-3xl font-semibold uppercase">{t('quote.title')}</h1>
         <p className="text-base text-muted">{t('list.empty')}</p>
-        <a
+        <Link
           href={`/${locale}/my-list`}
           className={buttonVariants({ variant: 'primary', className: 'self-start' })}
         >
           {t('list.title')}
-        </a>
+        </Link>
       </section>
     );
   }
@@ -277,9 +277,9 @@ function QuoteSummary({ view, locale }: { view: ReturnType<typeof useListView>; 
           </ul>
         </>
       )}
-      <a href={`/${locale}/my-list`} className="text-sm underline underline-offset-4">
+      <Link href={`/${locale}/my-list`} className="text-sm underline underline-offset-4">
         {t('list.title')}
-      </a>
+      </Link>
     </aside>
   );
 }

@@ -1,3 +1,4 @@
+import { demoCatalogue } from '@ironmark/commerce/demo';
 import { type Commerce, createCommerce } from '@ironmark/commerce/server';
 import { env } from '@ironmark/config/env';
 
@@ -7,12 +8,12 @@ const KEY = Symbol.for('ironmark.storefront.commerce');
 type WithCommerce = typeof globalThis & { [KEY]?: Commerce };
 
 /**
- * The commerce backend of this server process. The catalogue is read-only data (safe at build
+ * The commerce backend of this server process, selling the demo catalogue. The catalogue is read-only data (safe at build
  * time); the database opens on the first service call or when `warmCommerce` runs at start.
  */
 export function commerceInstance(): Commerce {
   const host = globalThis as WithCommerce;
-  host[KEY] ??= createCommerce({ env: env() });
+  host[KEY] ??= createCommerce({ env: env(), catalogue: demoCatalogue() });
   return host[KEY];
 }
 

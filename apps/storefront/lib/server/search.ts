@@ -1,15 +1,25 @@
 import 'server-only';
-import { getChannel, locales } from '@ironmark/channel';
+import { getChannel, locales, pricesVisibleToRequest } from '@ironmark/channel';
+import { visitorCountries } from '@ironmark/commerce/server';
 import { type Env, env } from '@ironmark/config/env';
 import { contentLanguage, contentLanguages } from '@ironmark/content';
 import {
   contentEngineName,
   productEngineName,
+  requestWithoutPrices,
+  responseWithoutPrices,
   type SearchClient,
   type SearchDocument,
   type SearchKind,
 } from '@ironmark/search';
-import { createSearchEngine, createSearchHttpHandler, type SearchEngine } from '@ironmark/search/engine';
+import {
+  createSearchEngine,
+  createSearchHttpHandler,
+  type EngineDefinition,
+  type SearchEngine,
+} from '@ironmark/search/engine';
+import { createPostgresSearchEngine, type SearchLanguage } from '@ironmark/search/postgres';
+import postgres from 'postgres';
 import { type SearchConnection, searchClientFor, searchConnection } from '../search-client';
 import { getCommerce } from './commerce';
 import { getContent } from './content';
@@ -79,12 +89,30 @@ export interface SearchSources {
 /** Options of {@link createStorefrontSearch}. */
 export interface StorefrontSearchOptions {
   /** The environment part of engine names, the search key the routes require, and the allowed origins. */
-  env: Pick<Env, 'SEARCH_ENV' | 'SEARCH_KEY' | 'SITE_URL' | 'ALLOWED_ORIGINS'>;
+  env: Pick<Env, 'SEARCH_ENV' | 'SEARCH_KEY' | 'SITE_URL' | 'ALLOWED_ORIGINS' | 'GEO_COUNTRY_HEADER'>;
   sources: SearchSources;
   /** Index age after which a request triggers a background rebuild (ms); default {@link SEARCH_INDEX_MAX_AGE_MS}. */
   maxAgeMs?: number;
   /** Clock (epoch ms); default `Date.now`. */
   now?: () => number;
+  /** The engine behind the protocol (default: the embedded engine); each definition names its text language. */
+  createEngine?: (
+    engines: Record<string, EngineDefinition & { language: SearchLanguage }>,
+    searchKey: string | undefined,
+  ) => SearchEngine;
+}
+
+const TEXT_SEARCH_LANGUAGES: Record<string, SearchLanguage> = {
+  en: 'english',
+  sv: 'swedish',
+  de: 'german',
+  fr: 'french',
+};
+
+/** The PostgreSQL text-search configuration of an engine entry (its channel's or content's language). */
+export function searchLanguageOf(entry: SearchEngineEntry): SearchLanguage {
+  const language = entry.kind === 'products' ? (getChannel(entry.source)?.language ?? 'en') : entry.source;
+  return TEXT_SEARCH_LANGUAGES[language] ?? 'english';
 }
 
 /** The storefront's embedded search: the engine, its protocol handler and the engine names. */
@@ -207,13 +235,19 @@ export function createStorefrontSearch(options: StorefrontSearchOptions): Storef
     return documents;
   }
 
-  const engine = createSearchEngine({
-    engines: Object.fromEntries(
-      entries.map((entry) => [entry.name, { kind: entry.kind, documents: () => load(entry) }]),
-    ),
-    ...(options.env.SEARCH_KEY ? { searchKey: options.env.SEARCH_KEY } : {}),
-    now,
-  });
+  const definitions = Object.fromEntries(
+    entries.map((entry) => [
+      entry.name,
+      { kind: entry.kind, documents: () => load(entry), language: searchLanguageOf(entry) },
+    ]),
+  );
+  const engine = options.createEngine
+    ? options.createEngine(definitions, options.env.SEARCH_KEY)
+    : createSearchEngine({
+        engines: definitions,
+        ...(options.env.SEARCH_KEY ? { searchKey: options.env.SEARCH_KEY } : {}),
+        now,
+      });
   const protocol = createSearchHttpHandler(engine);
 
   function refresh(engineName: string): Promise<number> {
@@ -273,7 +307,18 @@ export function createStorefrontSearch(options: StorefrontSearchOptions): Storef
       });
     }
     headers.delete('content-length');
-    return protocol(new Request(url, { method: 'POST', headers, body: text }));
+    // spec §6, on the server: a visitor from a forbidden country gets no price facets, sorts,
+    // filters or fields (the geo header and visitor cookie decide, not what the page claims).
+    const entry = byName.get(decodeURIComponent(match?.[1] ?? ''));
+    const hidePrices =
+      entry?.kind === 'products' &&
+      !pricesVisibleToRequest(
+        getChannel(entry.source) ?? { country: '' },
+        visitorCountries(request, options.env.GEO_COUNTRY_HEADER),
+      );
+    const body = hidePrices ? requestWithoutPrices(text) : text;
+    const answer = await protocol(new Request(url, { method: 'POST', headers, body }));
+    return hidePrices ? responseWithoutPrices(answer) : answer;
   }
 
   return { engine, entries, handle, refresh };
@@ -298,7 +343,22 @@ type GlobalWithSearch = typeof globalThis & { [SINGLETON]?: StorefrontSearch };
 /** The process-wide embedded search of the storefront, created on first use over the catalogue and content. */
 export function getSearch(): StorefrontSearch {
   const holder = globalThis as GlobalWithSearch;
-  holder[SINGLETON] ??= createStorefrontSearch({ env: env(), sources: storefrontSearchSources() });
+  const config = env();
+  holder[SINGLETON] ??= createStorefrontSearch({
+    env: config,
+    sources: storefrontSearchSources(),
+    // SEARCH_ENGINE=postgres: PostgreSQL full-text search on DATABASE_URL, one index for every instance.
+    ...(config.SEARCH_ENGINE === 'postgres' && config.DATABASE_URL
+      ? {
+          createEngine: (engines, searchKey) =>
+            createPostgresSearchEngine({
+              sql: postgres(config.DATABASE_URL as string, { max: 5, onnotice: () => {} }),
+              engines,
+              ...(searchKey ? { searchKey } : {}),
+            }),
+        }
+      : {}),
+  });
   return holder[SINGLETON];
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
-import { locales, pageUrl, seoTitle } from '@ironmark/channel';
+import { locales, openGraphLocale, pageUrl, seoTitle } from '@ironmark/channel';
 import { env } from '@ironmark/config/env';
+import { previewImageUrl } from '@ironmark/media';
 import type { Metadata } from 'next';
 
 /**
@@ -27,10 +28,13 @@ export function pageMetadata({
   const { SITE_URL, BRAND_NAME } = env();
   const fullTitle = seoTitle(title, BRAND_NAME, { isHome });
   const canonical = pageUrl(SITE_URL, locale, path);
+  // spec §2: every page carries keywords; a page without its own names itself and the brand.
+  const words = keywords.length > 0 ? keywords : [title, BRAND_NAME].filter((word) => word.trim() !== '');
+  const preview = previewImageUrl(image);
   return {
     title: { absolute: fullTitle },
     description,
-    keywords: keywords.length > 0 ? keywords.join(', ') : undefined,
+    keywords: words.join(', '),
     metadataBase: new URL(SITE_URL),
     alternates: {
       canonical,
@@ -43,10 +47,11 @@ export function pageMetadata({
       description,
       url: canonical,
       siteName: BRAND_NAME,
-      locale: locale.replace('-', '_'),
-      images: image ? [{ url: image }] : undefined,
+      locale: openGraphLocale(locale),
+      images: [{ url: preview }],
       type: 'website',
     },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [preview] },
     robots: { index: true, follow: true },
   };
 }

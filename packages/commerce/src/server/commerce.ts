@@ -1,11 +1,13 @@
 import type { Env } from '@ironmark/config/env';
-import { type Catalogue, demoCatalogue } from './catalogue/catalogue';
+import type { Catalogue } from './catalogue/catalogue';
 import { invoiceProvider, type PaymentProvider, sandboxCardProvider } from './checkout/payments';
 import { createCheckoutService } from './checkout/service';
 import { type Database, type DatabaseHandle, migrate, openDatabase, type Transaction } from './db/client';
 import { seedDemoData } from './db/seed';
-import { createIdempotency } from './idempotency';
 import { DatabaseUnavailableError } from './errors';
+import { createIdempotency } from './idempotency';
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit';
+import { createRouteHandlers, DEFAULT_RATE_LIMITS, type RateLimits, type RouteHandlers } from './routes';
 import { createContactService, createNewsletterService, createSharedListService } from './services/lists';
 import {
   createCampaignCodeService,
@@ -16,12 +18,10 @@ import {
 import { createOutbox, type Logger, logMailer, type Mailer, smtpMailer } from './services/outbox';
 import { createQuoteService } from './services/quotes';
 import { createRealtimeService } from './services/realtime';
-import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit';
-import { createRouteHandlers, DEFAULT_RATE_LIMITS, type RateLimits, type RouteHandlers } from './routes';
 
-/** Options of {@link createCommerce}; only `env` is required. */
+/** Options of {@link createCommerce}; `env` and `catalogue` are required. */
 export interface CommerceOptions {
-  /** The parsed environment (`env()` of @ironmark/config): DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, SALES_EMAIL, SITE_URL, ALLOWED_ORIGINS, BRAND_NAME. */
+  /** The parsed environment (`env()` of @ironmark/config): DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, SALES_EMAIL, SITE_URL, ALLOWED_ORIGINS, BRAND_NAME, and optionally TRUSTED_PROXY_HOPS (default 0), GEO_COUNTRY_HEADER. */
   env: Pick<
     Env,
     | 'DATA_DIR'
@@ -33,16 +33,18 @@ export interface CommerceOptions {
     | 'ALLOWED_ORIGINS'
     | 'BRAND_NAME'
   > &
-    Partial<Pick<Env, 'CHECKOUT_SESSION_TTL_MS'>>;
-  /** The catalogue (default: the demo catalogue). */
-  catalogue?: Catalogue;
+    Partial<
+      Pick<Env, 'CHECKOUT_SESSION_TTL_MS' | 'TRUSTED_PROXY_HOPS' | 'GEO_COUNTRY_HEADER' | 'OUTBOX_LEASE_MS'>
+    >;
+  /** The catalogue it sells (the demo one: `demoCatalogue()` of `@ironmark/commerce/demo`). */
+  catalogue: Catalogue;
   /** The clock in ms (default `Date.now`). */
   now?: () => number;
   /** Logger (default: the console). */
   logger?: Logger;
   /** Mailer (default: SMTP when SMTP_URL is set, else a log line). */
   mailer?: Mailer;
-  /** Rate limiter (default: Redis when REDIS_URL is set, else in memory). */
+  /** Rate limiter (default: Redis when REDIS_URL is set, with an in-memory insurance limiter while Redis is down; else in memory). */
   rateLimiter?: RateLimiter;
   /** Per-route limits (default {@link DEFAULT_RATE_LIMITS}). */
   rateLimits?: Partial<RateLimits>;
@@ -60,7 +62,13 @@ function buildServices(
 ) {
   const { db } = handle;
   const { catalogue, now, logger, mailer, env, payments } = deps;
-  const outbox = createOutbox({ db, mailer, logger });
+  const outbox = createOutbox({
+    db,
+    mailer,
+    logger,
+    messageHost: new URL(env.SITE_URL).hostname,
+    ...(env.OUTBOX_LEASE_MS === undefined ? {} : { leaseMs: env.OUTBOX_LEASE_MS }),
+  });
   const idempotency = createIdempotency({ db, now });
   const common = {
     db,
@@ -130,7 +138,7 @@ export interface Commerce {
  */
 export function createCommerce(options: CommerceOptions): Commerce {
   const { env } = options;
-  const catalogue = options.catalogue ?? demoCatalogue();
+  const { catalogue } = options;
   const now = options.now ?? Date.now;
   const payments = options.payments ?? [invoiceProvider(), sandboxCardProvider()];
   const logger = options.logger ?? console;
@@ -138,7 +146,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
     options.mailer ??
     (env.SMTP_URL ? smtpMailer(env.SMTP_URL, `${env.BRAND_NAME} <${env.SALES_EMAIL}>`) : logMailer(logger));
   const rateLimiter =
-    options.rateLimiter ?? (env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter(now));
+    options.rateLimiter ?? (env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter());
   let opening: Promise<{ handle: DatabaseHandle; services: CommerceServices }> | undefined;
 
   async function open() {
@@ -150,8 +158,10 @@ export function createCommerce(options: CommerceOptions): Commerce {
       await migrate(handle.db);
       if (options.seed ?? true) await seedDemoData(handle.db, catalogue, now());
       const services = buildServices(handle, { catalogue, now, logger, mailer, env, payments });
-      // Deliver whatever an earlier run left unsent.
+      // Deliver whatever an earlier run left unsent, and keep picking up retries and rows whose
+      // worker died (expired leases) — other instances may share this outbox.
       services.outbox.kick();
+      services.outbox.start();
       return { handle, services };
     } catch (error) {
       logger.error('Failed to open the commerce database', error);
@@ -182,6 +192,8 @@ export function createCommerce(options: CommerceOptions): Commerce {
       allowedOrigins: [new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS],
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
       brand: env.BRAND_NAME,
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
+      geoCountryHeader: env.GEO_COUNTRY_HEADER ?? 'x-vercel-ip-country',
     }),
     async transaction(fn) {
       const { handle } = await ready();
@@ -196,6 +208,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
       opening = undefined;
       if (current) {
         const { handle, services } = await current.catch(() => ({ handle: undefined, services: undefined }));
+        services?.outbox.stop();
         await services?.outbox.flush();
         await handle?.close();
       }

@@ -3,9 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { eq, inArray, isNull } from 'drizzle-orm';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { demoCatalogue } from '../demo';
 import { recordingLogger, testBackends, testEnv } from '../testing/backends';
 import { createCommerce } from './commerce';
 import { quoteLines, quotes } from './db/schema';
@@ -138,6 +139,7 @@ describe.each(backends.map((backend) => ({ name: backend.name, backend })))(
       await new Promise((resolve) => child.once('exit', resolve));
       expect(child.signalCode).toBe('SIGKILL');
       const reopened = createCommerce({
+        catalogue: demoCatalogue(),
         env: testEnv(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl } : { DATA_DIR: dataDir }),
         logger: recordingLogger(),
       });

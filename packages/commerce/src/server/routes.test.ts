@@ -2,9 +2,11 @@ import '../testing/promise-try';
 import { count } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../demo';
 import { recordingLogger, testBackends, testEnv } from '../testing/backends';
 import { type Commerce, createCommerce } from './commerce';
 import { contactMessages, newsletterSubscriptions, outbox, quotes, sharedLists } from './db/schema';
+import { CLIENT_ADDRESS_HEADER } from './http';
 
 const ORIGIN = 'http://shop.test';
 const backends = await testBackends();
@@ -680,18 +682,20 @@ describe.each(backends)('commerce routes on $name', (backend) => {
 describe('rate limits on the routes', () => {
   it('answers 429 with Retry-After once a client goes over the newsletter limit', async () => {
     const commerce = createCommerce({
+      catalogue: demoCatalogue(),
       env: testEnv({ DATA_DIR: 'memory://' }),
       logger: recordingLogger(),
       rateLimits: { newsletter: { limit: 2, windowMs: 60_000 } },
       seed: false,
     });
     try {
+      // The peer address as the front door (apps/storefront/server.mjs) sets it from the socket.
       const send = (ip: string, n: number) =>
         commerce.handlers.newsletter(
           post(
             '/api/newsletter',
             { email: `n${n}@example.com`, channel: 'en-us', consent: true },
-            { 'x-forwarded-for': ip },
+            { [CLIENT_ADDRESS_HEADER]: ip },
           ),
         );
       expect((await send('198.51.100.1', 1)).status).toBe(200);
@@ -710,6 +714,7 @@ describe('database unavailable', () => {
   it('answers 503 with a clear body, and the catalogue routes keep working', async () => {
     const logger = recordingLogger();
     const commerce = createCommerce({
+      catalogue: demoCatalogue(),
       env: testEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }),
       logger,
     });

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { env, parseEnv } from '@ironmark/config/env';
 import postgres from 'postgres';
+import { demoCatalogue } from '../demo';
 import { type Commerce, type CommerceOptions, createCommerce } from '../server/commerce';
 import type { Logger } from '../server/services/outbox';
 
@@ -48,6 +49,7 @@ export function pgliteBackend(): TestBackend {
     create: (options = {}) =>
       createCommerce({
         logger: recordingLogger(),
+        catalogue: demoCatalogue(),
         ...options,
         env: testEnv({ DATA_DIR: 'memory://', ...options.env }),
       }),
@@ -78,6 +80,7 @@ export async function postgresBackend(): Promise<TestBackend | undefined> {
     create: (options = {}) =>
       createCommerce({
         logger: recordingLogger(),
+        catalogue: demoCatalogue(),
         ...options,
         env: testEnv({ DATABASE_URL: url.toString(), ...options.env }),
       }),

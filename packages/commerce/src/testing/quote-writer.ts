@@ -1,13 +1,16 @@
 // Child process of the crash test (bundled by concurrency.test.ts): opens the commerce backend on the
 // PGlite folder or the PostgreSQL URL given as argv[2] and writes quotes (4 at a time), printing
 // `ACK {id}` only after each quote's transaction has committed. The parent SIGKILLs it mid-stream.
-import { createCommerce } from '../server/commerce';
+
 import { quoteRequestSchema } from '../contract';
+import { demoCatalogue } from '../demo';
+import { createCommerce } from '../server/commerce';
 import { recordingLogger, testEnv } from './backends';
 
 const target = process.argv[2];
 if (!target) throw new Error('usage: quote-writer <data dir | postgres url>');
 const commerce = createCommerce({
+  catalogue: demoCatalogue(),
   env: testEnv(/^postgres(ql)?:/.test(target) ? { DATABASE_URL: target } : { DATA_DIR: target }),
   logger: recordingLogger(),
 });

@@ -1,8 +1,9 @@
 'use client';
 
+import { formatMessage } from '@ironmark/channel';
 import { type ComponentProps, useId, useState } from 'react';
 import { cn } from '../shell/cn';
-import { formatMessage } from '@ironmark/channel';
+import { Link } from '../shell/link';
 import { Price } from './price';
 import { ProductImageFrame } from './product-image-frame';
 import type { PriceInfo, ProductImage } from './types';
@@ -141,9 +142,9 @@ export function BarComparisonTable({
                     <ProductImageFrame image={bar.image} ratio="1/1" className="mb-2 max-w-32" />
                     <span className="block font-display text-base font-medium uppercase">
                       {bar.href ? (
-                        <a href={bar.href} className="hover:underline">
+                        <Link href={bar.href} className="hover:underline">
                           {bar.name}
-                        </a>
+                        </Link>
                       ) : (
                         bar.name
                       )}

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../shell/cn';
+import { Link } from '../shell/link';
 import type { LinkLike } from './product-card';
 
 /** One step of the trail; the last one is the current page and is not a link. */
@@ -41,9 +42,9 @@ export function Breadcrumbs({
                   {item.label}
                 </LinkComponent>
               ) : (
-                <a href={item.href} className={linkClass}>
+                <Link href={item.href} className={linkClass}>
                   {item.label}
-                </a>
+                </Link>
               )}
               {!current && <ChevronRight aria-hidden="true" className="size-3.5" />}
             </li>

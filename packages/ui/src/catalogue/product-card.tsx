@@ -4,6 +4,7 @@ import { Heart, ShoppingBag } from 'lucide-react';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
+import { Link } from '../shell/link';
 import { AvailabilityLabel, type AvailabilityLabels } from './availability-label';
 import { Badge, type BadgeLabels } from './badge';
 import { Price, type PriceLabels } from './price';
@@ -53,7 +54,7 @@ export const defaultProductCardLabels: ProductCardLabels = {
 /** How a card sells: with prices, with prices hidden (forbidden country), or quote-only (region without online shopping). */
 export type ProductCardMode = 'price' | 'pricesHidden' | 'quoteOnly';
 
-/** A link component such as Next's `Link`; plain `<a>` by default. */
+/** A link component such as Next's `Link`; plain `<Link>` by default. */
 export type LinkLike = ComponentType<{ href: string; className?: string; children: ReactNode }>;
 
 export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'children'> {
@@ -76,14 +77,6 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'child
   labels?: Partial<ProductCardLabels>;
 }
 
-function PlainLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  return (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  );
-}
-
 /**
  * A product card: image first in a 4:5 box with the badge in its corner, name and short description,
  * price (compare-at struck through, 30-day lowest in small print, VAT note), availability, and
@@ -99,7 +92,7 @@ export function ProductCard({
   onToggleList,
   headingLevel = 3,
   priority = false,
-  LinkComponent = PlainLink,
+  LinkComponent = Link,
   labels: labelOverrides,
   className,
   ...props

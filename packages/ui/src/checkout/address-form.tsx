@@ -15,6 +15,7 @@ import { type ReactNode, useId } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
+import { Link } from '../shell/link';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './field';
 
 /** Private or business buyer; business adds company name and customer category. */
@@ -373,9 +374,9 @@ export function AddressForm({
         error={errors.termsAccepted?.message}
         hint={
           termsHref ? (
-            <a href={termsHref} className="underline underline-offset-4">
+            <Link href={termsHref} className="underline underline-offset-4">
               {labels.termsLink}
-            </a>
+            </Link>
           ) : undefined
         }
         {...register('termsAccepted')}

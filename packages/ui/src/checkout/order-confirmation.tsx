@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../shell/cn';
+import { Link } from '../shell/link';
 
 /** Texts of {@link OrderConfirmation}; `{0}` in `emailSent` is the e-mail address. */
 export interface OrderConfirmationLabels {
@@ -67,12 +68,12 @@ export function OrderConfirmation({
       </div>
       {summary}
       {continueHref && (
-        <a
+        <Link
           href={continueHref}
           className="inline-flex min-h-11 items-center self-start rounded-xs bg-ink px-5 font-display text-sm font-medium tracking-wider text-paper uppercase hover:bg-grey-800"
         >
           {labels.continueShopping}
-        </a>
+        </Link>
       )}
     </section>
   );

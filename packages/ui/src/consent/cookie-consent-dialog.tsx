@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { Button } from '../shell/button';
 import { cn } from '../shell/cn';
+import { Link } from '../shell/link';
 
 /** The visitor's cookie choice (spec §4 Cookie consent): everything, or only what is necessary. */
 export type CookieChoice = 'all' | 'necessary';
@@ -73,9 +74,9 @@ export function CookieConsentDialog({
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm">
             {labels.text}{' '}
-            <a href={privacyPolicyHref} className="underline underline-offset-4 hover:text-accent">
+            <Link href={privacyPolicyHref} className="underline underline-offset-4 hover:text-accent">
               {labels.privacyPolicy}
-            </a>
+            </Link>
             .
           </Dialog.Description>
           <div className="mt-4 flex flex-col gap-2 sm:flex-row">

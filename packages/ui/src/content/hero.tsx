@@ -1,7 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { buttonVariants } from '../shell/button-variants';
 import { cn } from '../shell/cn';
-import { type SectionHeight, Section } from './section';
+import { Link } from '../shell/link';
+import { Section, type SectionHeight } from './section';
 
 /** A hero call to action. */
 export interface HeroAction {
@@ -59,14 +60,17 @@ export function Hero({
         {(primaryAction || secondaryAction) && (
           <div className="mt-8 flex flex-wrap gap-3">
             {primaryAction && (
-              <a href={primaryAction.href} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+              <Link href={primaryAction.href} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
                 {primaryAction.label}
-              </a>
+              </Link>
             )}
             {secondaryAction && (
-              <a href={secondaryAction.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              <Link
+                href={secondaryAction.href}
+                className={buttonVariants({ variant: 'outline', size: 'lg' })}
+              >
                 {secondaryAction.label}
-              </a>
+              </Link>
             )}
           </div>
         )}

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../shell/cn';
+import { Link } from '../shell/link';
 
 /** Texts of the story card; `{0}` is the number of minutes. */
 export interface StoryCardLabels {
@@ -59,9 +60,9 @@ export function StoryCard({
       </div>
       {category && <p className="font-display text-xs tracking-widest text-accent uppercase">{category}</p>}
       <h3 className="font-display text-xl font-medium tracking-wide uppercase">
-        <a href={href} className="after:absolute after:inset-0 hover:underline">
+        <Link href={href} className="after:absolute after:inset-0 hover:underline">
           {title}
-        </a>
+        </Link>
       </h3>
       {excerpt && <p className="text-muted">{excerpt}</p>}
       <p className="tabular flex gap-2 text-sm text-muted">

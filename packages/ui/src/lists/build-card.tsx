@@ -1,11 +1,12 @@
 'use client';
 
+import { formatMessage } from '@ironmark/channel';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { formatMessage } from '@ironmark/channel';
 import { QuantityStepper } from '../catalogue/quantity-stepper';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
+import { Link } from '../shell/link';
 import type { BuildItem } from './types';
 
 /** Texts of {@link BuildCard}; `{0}` is the build's name. */
@@ -65,13 +66,13 @@ export function BuildCard({
         </div>
         <div className="flex">
           {editHref && (
-            <a
+            <Link
               href={editHref}
               aria-label={formatMessage(labels.edit, [build.name])}
               className="inline-flex size-11 items-center justify-center rounded-xs hover:bg-ink/10"
             >
               <Pencil aria-hidden="true" className="size-4" />
-            </a>
+            </Link>
           )}
           <Button
             variant="ghost"

@@ -1,15 +1,16 @@
 'use client';
 
 import { isPreOrder } from '@ironmark/cart-core';
+import { formatMessage, formatMoney } from '@ironmark/channel';
 import { Trash2 } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { AvailabilityLabel } from '../catalogue/availability-label';
-import { formatMessage, formatMoney } from '@ironmark/channel';
 import { ProductImageFrame } from '../catalogue/product-image-frame';
 import { QuantityStepper } from '../catalogue/quantity-stepper';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
-import { FreeShippingProgress, type FreeShippingLabels } from './free-shipping-progress';
+import { Link } from '../shell/link';
+import { type FreeShippingLabels, FreeShippingProgress } from './free-shipping-progress';
 import type { CapChange, CartLine, CartSummary } from './types';
 
 /** Texts of {@link CartView}; the notices are the exact spec §8 messages by default. */
@@ -164,9 +165,9 @@ export function CartView({
                     <div>
                       <p className="font-display text-base font-medium uppercase">
                         {line.path ? (
-                          <a href={line.path} className="hover:underline">
+                          <Link href={line.path} className="hover:underline">
                             {line.name}
-                          </a>
+                          </Link>
                         ) : (
                           line.name
                         )}

@@ -7,6 +7,7 @@ import { ProductImageFrame } from '../catalogue/product-image-frame';
 import { QuantityStepper } from '../catalogue/quantity-stepper';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
+import { Link } from '../shell/link';
 import { BuildCard, type BuildCardProps } from './build-card';
 import type { BuildItem, FavouriteLine } from './types';
 
@@ -148,9 +149,9 @@ export function MyList({
                           {item.loading ? (
                             <span className="text-muted">{labels.loading}</span>
                           ) : item.path ? (
-                            <a href={item.path} className="hover:underline">
+                            <Link href={item.path} className="hover:underline">
                               {item.name}
-                            </a>
+                            </Link>
                           ) : (
                             item.name
                           )}

@@ -7,6 +7,7 @@ import type { ComponentProps } from 'react';
 import { Flag } from '../consent/flag';
 import type { Clock } from '../shell/clock';
 import { cn } from '../shell/cn';
+import { Link } from '../shell/link';
 
 /** Texts of the announcement strip. */
 export interface AnnouncementStripLabels {
@@ -89,7 +90,7 @@ export function AnnouncementStrip({
             style={{ transitionDuration: `${ANNOUNCEMENT_FADE_MS}ms` }}
           >
             {message.url ? (
-              <a
+              <Link
                 href={message.url}
                 className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
                 onPointerEnter={rotation.pause}
@@ -98,7 +99,7 @@ export function AnnouncementStrip({
                 onBlur={rotation.resume}
               >
                 {message.text}
-              </a>
+              </Link>
             ) : (
               message.text
             )}
@@ -109,13 +110,13 @@ export function AnnouncementStrip({
         <ul className="hidden items-center gap-4 desk:flex">
           {announcement.links.map((link) => (
             <li key={link.url}>
-              <a
+              <Link
                 href={link.url}
                 aria-label={link.ariaLabel}
                 className="inline-flex min-h-11 items-center text-muted underline-offset-4 hover:text-ink hover:underline"
               >
                 {link.label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { CertificationLogo } from '@ironmark/navigation';
 import type { ComponentProps } from 'react';
 import { cn } from '../shell/cn';
+import { Link } from '../shell/link';
 
 const acronyms: Record<CertificationLogo['value'], string> = { iwf: 'IWF', ipf: 'IPF', wppo: 'WPPO' };
 
@@ -12,7 +13,7 @@ export function CertificationSeal({
 }: { logo: CertificationLogo } & Omit<ComponentProps<'a'>, 'href'>) {
   const acronym = acronyms[logo.value];
   return (
-    <a
+    <Link
       href={logo.url}
       title={logo.label}
       className={cn(
@@ -38,6 +39,6 @@ export function CertificationSeal({
           {acronym}
         </text>
       </svg>
-    </a>
+    </Link>
   );
 }

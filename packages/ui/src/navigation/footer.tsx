@@ -4,9 +4,10 @@ import type { CertificationLogo, NavigationLink } from '@ironmark/navigation';
 import type { ComponentProps } from 'react';
 import { buttonVariants } from '../shell/button-variants';
 import { cn } from '../shell/cn';
+import { Link } from '../shell/link';
 import { CertificationSeal } from './certification-logo';
 import { Wordmark } from './logo';
-import { SOCIAL_NETWORKS, type SocialNetwork, SocialIcon, socialNetworkNames } from './social-icons';
+import { SOCIAL_NETWORKS, SocialIcon, type SocialNetwork, socialNetworkNames } from './social-icons';
 
 /** One of the footer's three link groups. */
 export interface FooterLinkGroup {
@@ -93,9 +94,9 @@ export function Footer({
     >
       <div className="mx-auto grid max-w-7xl gap-12 desk:grid-cols-[2fr_3fr]">
         <section aria-labelledby="footer-newsletter" className="flex flex-col items-start gap-4">
-          <a href={homeHref} aria-label={labels.home} className="inline-flex min-h-11 items-center">
+          <Link href={homeHref} aria-label={labels.home} className="inline-flex min-h-11 items-center">
             <Wordmark />
-          </a>
+          </Link>
           <h2 id="footer-newsletter" className="font-display text-2xl font-medium tracking-wide uppercase">
             {newsletter.title}
           </h2>
@@ -115,13 +116,13 @@ export function Footer({
               <ul className="mt-3 flex flex-col">
                 {group.links.map((link) => (
                   <li key={link.url}>
-                    <a
+                    <Link
                       href={link.url}
                       aria-label={link.ariaLabel}
                       className="inline-flex min-h-11 items-center underline-offset-4 hover:text-accent hover:underline"
                     >
                       {link.label}
-                    </a>
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -146,14 +147,14 @@ export function Footer({
           <ul aria-label={labels.social} className="flex gap-1">
             {networks.map((network) => (
               <li key={network}>
-                <a
+                <Link
                   href={social[network] as string}
                   aria-label={socialNetworkNames[network]}
                   data-network={network}
                   className="inline-flex size-11 items-center justify-center rounded-xs hover:text-accent"
                 >
                   <SocialIcon network={network} className="size-5" />
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

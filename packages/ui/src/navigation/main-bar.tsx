@@ -2,9 +2,10 @@
 
 import type { MenuNodeId, NavigationItem } from '@ironmark/navigation';
 import { ClipboardList, Menu, Search, ShoppingBag } from 'lucide-react';
-import type { ComponentProps, MouseEvent } from 'react';
+import type { ComponentProps, KeyboardEvent, MouseEvent } from 'react';
 import { CountBadge } from '../shell/badge-count';
 import { cn } from '../shell/cn';
+import { Link } from '../shell/link';
 import { Wordmark } from './logo';
 
 /** Texts of the main bar. */
@@ -113,9 +114,9 @@ export function MainBar({
       >
         <Menu aria-hidden className="size-5" />
       </button>
-      <a href={homeHref} aria-label={labels.home} className="inline-flex min-h-11 items-center">
+      <Link href={homeHref} aria-label={labels.home} className="inline-flex min-h-11 items-center">
         <Wordmark />
-      </a>
+      </Link>
       <nav aria-label={labels.navigation} className="hidden flex-1 desk:block">
         <ul className="flex items-center gap-1">
           {primary.map((item, index) => {
@@ -127,7 +128,7 @@ export function MainBar({
             );
             return (
               <li key={item.id}>
-                {item.children.length > 0 ? (
+                {item.children.length > 0 && !item.url ? (
                   <button
                     type="button"
                     className={itemClass}
@@ -140,27 +141,42 @@ export function MainBar({
                     {item.label}
                   </button>
                 ) : (
-                  <a
+                  // A real link: without JavaScript (and for crawlers) it leads to the item's page; with
+                  // JavaScript an item with children opens its mega-menu panel instead (onPrimaryClick).
+                  <Link
                     href={item.url ?? '#'}
                     className={itemClass}
                     aria-label={item.ariaLabel}
+                    {...(item.children.length > 0
+                      ? {
+                          'aria-expanded': expanded,
+                          'aria-haspopup': 'dialog' as const,
+                          'aria-controls': expanded ? menuId : undefined,
+                          // A disclosure answers Space as a button does.
+                          onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => {
+                            if (event.key !== ' ') return;
+                            event.preventDefault();
+                            event.currentTarget.click();
+                          },
+                        }
+                      : {})}
                     onClick={(event) => onPrimaryClick(index, item, event)}
                   >
                     {item.label}
-                  </a>
+                  </Link>
                 )}
               </li>
             );
           })}
           {focus?.url && (
             <li>
-              <a
+              <Link
                 href={focus.url}
                 data-slot="focus-link"
                 className="inline-flex min-h-11 items-center px-3 font-display text-sm font-medium tracking-wider text-accent uppercase underline-offset-4 hover:underline"
               >
                 {focus.label}
-              </a>
+              </Link>
             </li>
           )}
         </ul>
@@ -169,15 +185,19 @@ export function MainBar({
         <button type="button" className={iconButton} aria-label={labels.search} onClick={onSearchClick}>
           <Search aria-hidden className="size-5" />
         </button>
-        <a href={quoteListHref} className={iconButton} aria-label={countName(labels.quoteList, quoteCount)}>
+        <Link
+          href={quoteListHref}
+          className={iconButton}
+          aria-label={countName(labels.quoteList, quoteCount)}
+        >
           <ClipboardList aria-hidden className="size-5" />
           <CountBadge count={quoteCount} aria-hidden className="absolute top-0.5 right-0.5" />
-        </a>
+        </Link>
         {!hideCart && (
-          <a href={cartHref} className={iconButton} aria-label={countName(labels.cart, counts.cart)}>
+          <Link href={cartHref} className={iconButton} aria-label={countName(labels.cart, counts.cart)}>
             <ShoppingBag aria-hidden className="size-5" />
             <CountBadge count={counts.cart} aria-hidden className="absolute top-0.5 right-0.5" />
-          </a>
+          </Link>
         )}
       </div>
     </header>

@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createManualClock } from '../shell/clock';
 import { expectNoAxeViolations } from '../shell/axe.test.helper';
+import { createManualClock } from '../shell/clock';
 import { demoNavigation } from './demo.stories.data';
 import { SiteHeader } from './site-header';
+import { menuOutline } from '@ironmark/navigation';
 
 function renderHeader() {
   const clock = createManualClock();
@@ -94,5 +95,73 @@ describe('MegaMenu keyboard flow', () => {
     await user.click(await screen.findByRole('button', { name: 'Equipment' }));
     await screen.findByRole('heading', { level: 2, name: 'Equipment' });
     await expectNoAxeViolations(document.body);
+  });
+
+  it('closes when a link in the drawer is clicked, and when Enter is pressed on a focused leaf link', async () => {
+    const user = userEvent.setup();
+    const clock = renderHeader();
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    // jsdom does not navigate; the click still reaches the menu.
+    const stopNavigation = (event: Event) => event.preventDefault();
+
+    await user.click(menuButton);
+    await user.click(await screen.findByRole('button', { name: 'Equipment' }, { timeout: 30_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Bars' }));
+    const leaf = await screen.findByRole('link', { name: /^Weightlifting/ });
+    // Cancelled at the document, after React's handlers have seen the click.
+    document.addEventListener('click', stopNavigation);
+    await user.click(leaf);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => clock.advance(300));
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menuButton);
+    await user.click(await screen.findByRole('button', { name: 'Equipment' }, { timeout: 30_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Bars' }));
+    (await screen.findByRole('link', { name: /^Weightlifting/ })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    document.removeEventListener('click', stopNavigation);
+  }, 120_000);
+
+  it('offers primary items with children as real links that open their panel when clicked', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const equipment = within(nav).getByRole('link', { name: 'Equipment' });
+    expect(equipment).toHaveAttribute('href', '/equipment');
+    expect(equipment).toHaveAttribute('aria-expanded', 'false');
+    await user.click(equipment);
+    await screen.findByRole('heading', { level: 2, name: 'Equipment' });
+    expect(equipment).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('loads the panels once, from loadPrimary, when the page carries only the outline', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    render(
+      <SiteHeader
+        navigation={menuOutline(demoNavigation)}
+        loadPrimary={async () => {
+          calls += 1;
+          return demoNavigation.primary;
+        }}
+        counts={{ cart: 0, quoteList: 0, builds: 0 }}
+        country="us"
+        countryLabel="United States · English"
+        onChooseLanguage={() => {}}
+        onSearchClick={() => {}}
+        clock={createManualClock()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Equipment' }, { timeout: 30_000 }));
+    // 'Bars' opens a deeper panel: only the loaded tree knows its children.
+    await user.click(await screen.findByRole('button', { name: 'Bars' }));
+    await screen.findByRole('heading', { level: 2, name: 'Bars' });
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    expect(calls).toBe(1);
   });
 });

@@ -25,6 +25,7 @@ import {
 import { Flag } from '../consent/flag';
 import { cn } from '../shell/cn';
 import { useReturnFocus } from '../shell/dialog';
+import { Link } from '../shell/link';
 import { fadeClasses, MotionStyles, slideClasses } from '../shell/motion-styles';
 import { CertificationSeal } from './certification-logo';
 
@@ -222,7 +223,8 @@ export function MegaMenu({
           aria-describedby={undefined}
           className={cn(
             'fixed inset-y-0 left-0 z-drawer flex w-full flex-col overflow-y-auto border-r border-line bg-paper text-ink',
-            panels.length > 1 ? 'max-w-3xl' : 'max-w-md',
+            // spec §2 leaf panel beside its parent: only where there is room; a phone shows one panel.
+            panels.length > 1 ? 'max-w-md desk:max-w-3xl' : 'max-w-md',
             slideClasses.left,
             className,
           )}
@@ -236,6 +238,15 @@ export function MegaMenu({
           onEscapeKeyDown={() => dispatch({ type: 'dismiss', reason: 'escape', via: 'keyboard' })}
           onPointerDownOutside={() => dispatch({ type: 'dismiss', reason: 'backdrop', via: 'mouse' })}
           onKeyDown={onKeyDown}
+          onClick={(event) => {
+            // A followed link (click, or Enter on a focused link) leaves the menu: close it, which also
+            // frees page scrolling, rather than leaving the drawer open over the next page.
+            // A modified click (new tab or window) keeps the menu. The app's link component may have
+            // cancelled the click to navigate on the client, so a cancelled click still closes.
+            const link = (event.target as Element).closest('a[href]');
+            const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+            if (link && !modified) dispatch({ type: 'close', via: via(event) });
+          }}
           {...props}
         >
           <div className="flex items-center justify-between border-b border-line px-4 py-2">
@@ -252,7 +263,9 @@ export function MegaMenu({
           <div
             className={cn(
               'grid flex-1',
-              panels.length > 1 ? 'grid-cols-2 divide-x divide-line' : 'grid-cols-1',
+              panels.length > 1
+                ? 'grid-cols-1 desk:grid-cols-2 desk:divide-x desk:divide-line'
+                : 'grid-cols-1',
             )}
           >
             {panels.map((panel, position) => {
@@ -269,6 +282,8 @@ export function MegaMenu({
                   aria-labelledby={headingId}
                   className={cn(
                     'flex min-w-0 flex-col gap-4 p-4',
+                    // On a phone only the current panel shows; its back button leads to the parent.
+                    !current && 'hidden desk:flex',
                     current &&
                       '[animation-fill-mode:both] [animation-timing-function:cubic-bezier(0.16,1,0.3,1)]',
                     current &&
@@ -296,13 +311,13 @@ export function MegaMenu({
                     {titleOf(panel)}
                   </h2>
                   {panel.item?.url && (
-                    <a
+                    <Link
                       href={panel.item.url}
                       data-menu-item
                       className="px-3 text-sm underline underline-offset-4 hover:text-accent min-h-11 inline-flex items-center"
                     >
                       {fill(labels.viewAll, panel.title)}
-                    </a>
+                    </Link>
                   )}
                   <PanelItems
                     panel={panel}
@@ -311,7 +326,7 @@ export function MegaMenu({
                     onOpen={(target, event) => navigate(target, via(event))}
                   />
                   {panel.feature && !failedImages.has(panel.feature.imageUrl) && (
-                    <a
+                    <Link
                       href={panel.feature.clickUrl}
                       data-slot="menu-feature"
                       data-menu-item
@@ -328,7 +343,7 @@ export function MegaMenu({
                         {panel.feature.ctaText}
                         <ChevronRight aria-hidden className="size-4" />
                       </span>
-                    </a>
+                    </Link>
                   )}
                   {panel.extra.length > 0 && (
                     <nav
@@ -339,14 +354,14 @@ export function MegaMenu({
                       <ul className="flex flex-col">
                         {panel.extra.map((link) => (
                           <li key={link.url}>
-                            <a
+                            <Link
                               href={link.url}
                               data-menu-item
                               aria-label={link.ariaLabel}
                               className="inline-flex min-h-11 items-center px-3 text-sm hover:underline"
                             >
                               {link.label}
-                            </a>
+                            </Link>
                           </li>
                         ))}
                       </ul>
@@ -447,9 +462,9 @@ function PanelItems({
                 {content}
               </button>
             ) : (
-              <a href={item.url ?? '#'} data-menu-item aria-label={item.ariaLabel} className={className}>
+              <Link href={item.url ?? '#'} data-menu-item aria-label={item.ariaLabel} className={className}>
                 {content}
-              </a>
+              </Link>
             )}
           </li>
         );

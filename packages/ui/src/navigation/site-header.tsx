@@ -1,8 +1,8 @@
 'use client';
 
-import { type NavigationSet, ROOT_NODE } from '@ironmark/navigation';
+import { type NavigationItem, type NavigationSet, ROOT_NODE } from '@ironmark/navigation';
 import { useMenu } from '@ironmark/navigation/react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Clock } from '../shell/clock';
 import { AnnouncementStrip, type AnnouncementStripLabels } from './announcement-strip';
 import { MainBar, type MainBarCounts, type MainBarLabels } from './main-bar';
@@ -43,6 +43,12 @@ export interface SiteHeaderProps {
   homeHref?: string;
   /** Quote-only regions hide the cart. Default false. */
   hideCart?: boolean;
+  /**
+   * Loads the whole primary tree for the mega menu's panels, when `navigation` is only its outline
+   * (`menuOutline`): called once, when the browser is idle or on the first open. Without it the
+   * panels come from `navigation.primary`.
+   */
+  loadPrimary?: () => Promise<readonly NavigationItem[]>;
   /** Timer source for the announcement rotation and menu reset; defaults to the browser's timers. */
   clock?: Clock;
   labels?: {
@@ -67,6 +73,7 @@ export function SiteHeader({
   cartHref,
   homeHref,
   hideCart,
+  loadPrimary,
   clock,
   labels = {},
 }: SiteHeaderProps) {
@@ -75,7 +82,25 @@ export function SiteHeader({
   // Mounted from the first open on, so later opens and the closing transition need no loading.
   const [menuMounted, setMenuMounted] = useState(false);
   if (menu.status !== 'closed' && !menuMounted) setMenuMounted(true);
-  usePreloadWhenIdle(loadMegaMenu);
+  // The panels' tree: requested once (idle or first open) and kept. When the request fails the menu
+  // shows the outline instead: its second level as plain links to the category pages.
+  const tree = useRef<Promise<readonly NavigationItem[]> | null>(null);
+  const [loaded, setLoaded] = useState<readonly NavigationItem[] | null>(null);
+  const outline = navigation.primary;
+  const requestTree = useCallback(() => {
+    if (!loadPrimary) return Promise.resolve(null);
+    tree.current ??= loadPrimary().catch(() => outline);
+    return tree.current.then((primary) => {
+      setLoaded(primary);
+      return primary;
+    });
+  }, [loadPrimary, outline]);
+  const preload = useCallback(() => Promise.all([loadMegaMenu(), requestTree()]), [requestTree]);
+  usePreloadWhenIdle(preload);
+  useEffect(() => {
+    if (menuMounted) void requestTree();
+  }, [menuMounted, requestTree]);
+  const primaryTree = loadPrimary ? loaded : navigation.primary;
   return (
     <>
       {navigation.topBar.visible && (
@@ -102,7 +127,9 @@ export function SiteHeader({
         onMenuClick={() => menu.dispatch({ type: 'open', node: ROOT_NODE })}
         onSearchClick={onSearchClick}
         onPrimaryClick={(index, item, event) => {
-          // A primary item with children opens (or toggles) its panel instead of following a link.
+          // A modified click (new tab or window) follows the link and leaves the menu alone.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          // A primary item with children opens (or toggles) its panel instead of following its link.
           if (item.children.length > 0) event.preventDefault();
           menu.dispatch({
             type: 'primaryClick',
@@ -113,11 +140,11 @@ export function SiteHeader({
         }}
         labels={labels.mainBar}
       />
-      {menuMounted && (
+      {menuMounted && primaryTree && (
         <Suspense fallback={null}>
           <MegaMenu
             id={menuId}
-            primary={navigation.primary}
+            primary={primaryTree}
             certificationLogos={navigation.config.certificationLogos}
             state={menu.state}
             dispatch={menu.dispatch}

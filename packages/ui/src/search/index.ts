@@ -9,6 +9,7 @@ export {
   toggleFacetValue,
   type ValueFacet,
 } from './facet-panel';
+export { FilterDrawer, type FilterDrawerLabels, type FilterDrawerProps } from './filter-drawer';
 export { decodeEntities, Highlight, type HighlightProps, parseSnippet, type SnippetPart } from './highlight';
 export { defaultNoResultsLabels, NoResults, type NoResultsLabels, type NoResultsProps } from './no-results';
 export {

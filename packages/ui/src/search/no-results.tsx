@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../shell/cn';
+import { Link } from '../shell/link';
 
 /** Texts of {@link NoResults}; `{0}` is the query. */
 export interface NoResultsLabels {
@@ -50,12 +51,12 @@ export function NoResults({
           <ul className="flex flex-wrap gap-2">
             {suggestions.map((suggestion) => (
               <li key={suggestion.href}>
-                <a
+                <Link
                   href={suggestion.href}
                   className="inline-flex min-h-11 items-center rounded-xs border border-line bg-surface px-4 text-sm hover:border-ink"
                 >
                   {suggestion.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

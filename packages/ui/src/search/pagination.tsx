@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../shell/cn';
+import { Link } from '../shell/link';
 
 /** A page number or a gap ('…') in a pagination row. */
 export type PageItem = number | 'gap';
@@ -70,9 +71,9 @@ export function Pagination({
         {icon}
       </span>
     ) : (
-      <a href={hrefFor(target)} aria-label={label} className={cn(cell, 'hover:bg-ink/10')}>
+      <Link href={hrefFor(target)} aria-label={label} className={cn(cell, 'hover:bg-ink/10')}>
         {icon}
-      </a>
+      </Link>
     );
   return (
     <nav
@@ -93,14 +94,14 @@ export function Pagination({
                 …
               </span>
             ) : (
-              <a
+              <Link
                 href={hrefFor(item)}
                 aria-label={labels.page.replace('{0}', String(item))}
                 aria-current={item === page ? 'page' : undefined}
                 className={cn(cell, item === page ? 'bg-ink text-paper' : 'hover:bg-ink/10')}
               >
                 {item}
-              </a>
+              </Link>
             )}
           </li>
         ))}

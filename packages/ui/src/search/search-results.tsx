@@ -8,6 +8,7 @@ import { Price } from '../catalogue/price';
 import { ProductImageFrame } from '../catalogue/product-image-frame';
 import type { Availability, PriceInfo } from '../catalogue/types';
 import { cn } from '../shell/cn';
+import { Link } from '../shell/link';
 import { Highlight } from './highlight';
 
 /** A product result as the page shows it; snippets are the engine's `<em>`-highlighted text. */
@@ -164,7 +165,7 @@ export function SearchResults({
     'tabular inline-flex min-h-11 items-center gap-2 border-b-2 border-transparent px-4 font-display text-sm font-medium uppercase tracking-wide text-muted data-[state=active]:border-ink data-[state=active]:text-ink';
 
   const defaultProduct = (hit: ProductHit) => (
-    <a
+    <Link
       href={hit.href}
       onClick={() => onResultClick?.(hit.id, 'products')}
       className="grid grid-cols-[5rem_1fr] gap-4 py-4 hover:bg-ink/5 focus-visible:bg-ink/5"
@@ -185,7 +186,7 @@ export function SearchResults({
         )}
         {hit.availability && <AvailabilityLabel {...hit.availability} />}
       </span>
-    </a>
+    </Link>
   );
 
   return (
@@ -222,7 +223,7 @@ export function SearchResults({
             <ul className="divide-y divide-line">
               {content.map((hit) => (
                 <li key={hit.id}>
-                  <a
+                  <Link
                     href={hit.href}
                     onClick={() => onResultClick?.(hit.id, 'content')}
                     className="flex flex-col gap-1 py-4 hover:bg-ink/5 focus-visible:bg-ink/5"
@@ -242,7 +243,7 @@ export function SearchResults({
                     {hit.snippet && (
                       <Highlight snippet={hit.snippet} className="line-clamp-3 text-sm text-muted" />
                     )}
-                  </a>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+export { CountBadge, type CountBadgeProps } from './badge-count';
 export {
   ActionButton,
   type ActionButtonProps,
@@ -15,15 +16,15 @@ export {
   createButtonFeedback,
 } from './button-feedback';
 export { type ButtonSize, type ButtonVariant, buttonVariants } from './button-variants';
-export { CountBadge, type CountBadgeProps } from './badge-count';
 export { type Clock, createManualClock, type ManualClock, systemClock, type TimerHandle } from './clock';
 export { cn } from './cn';
 export { type DialogMaxWidth, Drawer, type DrawerProps, Modal, type ModalProps } from './dialog';
+export { Link, type LinkComponent, type LinkProps, LinkProvider } from './link';
 export {
+  defaultPreviewBannerLabels,
   PreviewBanner,
   type PreviewBannerLabels,
   type PreviewBannerProps,
-  defaultPreviewBannerLabels,
 } from './preview-banner';
 export {
   clampProgress,

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { buttonVariants } from './button-variants';
 import { cn } from './cn';
+import { Link } from './link';
 
 /** Texts of the not-found screen (spec §2). */
 export interface NotFoundLabels {
@@ -74,9 +75,9 @@ export function NotFound({ homeHref = '/', labels, ...props }: NotFoundProps) {
       title={l.title}
       message={l.message}
       action={
-        <a href={homeHref} className={buttonVariants({ variant: 'secondary' })}>
+        <Link href={homeHref} className={buttonVariants({ variant: 'secondary' })}>
           {l.home}
-        </a>
+        </Link>
       }
       {...props}
     />
@@ -103,9 +104,9 @@ export function ErrorScreen({ homeHref = '/', action, labels, ...props }: ErrorS
       action={
         <div className="flex flex-wrap gap-3">
           {action}
-          <a href={homeHref} className={buttonVariants({ variant: 'secondary' })}>
+          <Link href={homeHref} className={buttonVariants({ variant: 'secondary' })}>
             {l.home}
-          </a>
+          </Link>
         </div>
       }
       {...props}

@@ -1,6 +1,7 @@
 import { defaultChannel, locales } from '@ironmark/channel';
 import { Breadcrumbs, CategoryHeader } from '@ironmark/ui/catalogue';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CategoryListing } from '../../../components/category-listing';
 import { PageLayers } from '../../../components/page-layers';
@@ -48,11 +49,19 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const found = await resolve(locale, segments);
   if (!found) return {};
   if (found.kind === 'category') {
+    const catalogue = getCommerce().catalogue;
+    const leading = catalogue.getProductsInCategory(found.path)[0];
     return pageMetadata({
       locale,
       path: found.path,
       title: found.category.label,
       description: found.category.description,
+      // spec §2 keywords: the category and the categories below it; preview: its leading product.
+      keywords: [
+        found.category.label,
+        ...found.category.children.map((child) => catalogue.getCategory(child)?.label ?? ''),
+      ].filter((label) => label !== ''),
+      image: leading?.variants[0]?.image.formats?.['5x4']?.url ?? null,
     });
   }
   const seo = await getContent().getSeo(locale, found.path);
@@ -97,6 +106,23 @@ export default async function CatalogueOrContentPage({ params }: { params: Param
         count={products.length}
         breadcrumbs={<Breadcrumbs items={[{ label: 'Home', href: `/${locale}` }, ...crumbs]} />}
       />
+      {subcategories.length > 0 && (
+        // Real links to the categories below, for visitors without JavaScript and for crawlers (issue 16).
+        <nav aria-label={category.label} data-slot="subcategory-links" className="mt-4">
+          <ul className="flex flex-wrap gap-2">
+            {subcategories.map((sub) => (
+              <li key={sub.path}>
+                <Link
+                  href={`/${locale}${sub.path}`}
+                  className="inline-flex min-h-11 items-center border border-line px-3 text-sm hover:border-ink"
+                >
+                  {sub.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <CategoryListing products={products} subcategories={subcategories} title={category.label} />
     </div>
   );

@@ -21,6 +21,7 @@ import {
   contentHitFromResult,
   type Facet,
   FacetPanel,
+  FilterDrawer,
   NoResults,
   Pagination,
   type ProductHit,
@@ -355,16 +356,21 @@ export function SearchExperience({
         </div>
       )}
       <div className="grid gap-8 desk:grid-cols-[16rem_1fr]">
-        <FacetPanel
-          facets={facets}
-          filters={state.filters}
-          onChange={(filters) => navigate({ ...state, filters, page: 1 })}
-          locale={locale}
-          labels={{
-            heading: tr('search.filters', 'Filters'),
-            clearAll: tr('search.clearFilters', 'Clear all filters'),
-          }}
-        />
+        <FilterDrawer
+          activeCount={state.filters.length}
+          labels={{ filters: tr('search.filters', 'Filters'), close: tr('toast.close', 'Close') }}
+        >
+          <FacetPanel
+            facets={facets}
+            filters={state.filters}
+            onChange={(filters) => navigate({ ...state, filters, page: 1 })}
+            locale={locale}
+            labels={{
+              heading: tr('search.filters', 'Filters'),
+              clearAll: tr('search.clearFilters', 'Clear all filters'),
+            }}
+          />
+        </FilterDrawer>
         <div className="flex min-w-0 flex-col gap-6">
           <SearchResults
             tab={state.kind}

@@ -3,7 +3,7 @@ import { channels } from '@ironmark/channel';
 import { mediaAssetSchema } from '@ironmark/media';
 import { productSearchDocumentSchema } from '@ironmark/search';
 import { describe, expect, it } from 'vitest';
-import { demoCatalogue } from './catalogue';
+import { demoCatalogue } from '../../demo';
 import { IMAGE_FORMATS } from './images';
 
 const catalogue = demoCatalogue();

@@ -2,16 +2,9 @@ import { availabilityLabel, type VariantInfo } from '@ironmark/cart-core';
 import { type Channel, getChannel } from '@ironmark/channel';
 import type { MediaAsset } from '@ironmark/media';
 import type { ProductSearchDocument } from '@ironmark/search';
-import catalogueJson from '../../../data/generated/catalogue.json' with { type: 'json' };
 import { type ImageFormat, productMedia, renderProductSvg } from './images';
 import { marketOf, priceAndAvailability } from './pricing';
-import {
-  type CatalogueData,
-  type CatalogueProductData,
-  type CatalogueVariant,
-  type CategoryData,
-  catalogueDataSchema,
-} from './schema';
+import type { CatalogueData, CatalogueProductData, CatalogueVariant, CategoryData } from './schema';
 
 /** A category with its children and the number of products in it or below it. */
 export interface Category extends CategoryData {
@@ -232,12 +225,4 @@ export function createCatalogue(data: CatalogueData): Catalogue {
       return renderProductSvg({ ...product.visual, ...variant.visual }, format, variant.name);
     },
   };
-}
-
-let demo: Catalogue | undefined;
-
-/** The demo catalogue of `data/generated/catalogue.json`, parsed with zod once and cached. */
-export function demoCatalogue(): Catalogue {
-  demo ??= createCatalogue(catalogueDataSchema.parse(catalogueJson));
-  return demo;
 }

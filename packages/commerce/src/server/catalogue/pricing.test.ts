@@ -1,7 +1,7 @@
 import { getChannel } from '@ironmark/channel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { demoCatalogue } from './catalogue';
+import { demoCatalogue } from '../../demo';
 import { lowestPriceInWindow, marketOf, priceAndAvailability, shelfPrice, vatRateOf } from './pricing';
 import type { CatalogueVariant } from './schema';
 

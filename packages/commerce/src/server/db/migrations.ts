@@ -1,5 +1,6 @@
 import { CHECKOUT_SESSIONS_MIGRATION } from '../checkout/sessions';
 import { IDEMPOTENCY_KEYS_SQL } from '../idempotency';
+import { OUTBOX_CLAIMS_MIGRATION } from '../services/outbox-migration';
 
 /**
  * SQL migrations, applied in order by `migrate` and recorded in `schema_migrations`. They live in
@@ -200,4 +201,5 @@ CREATE UNIQUE INDEX orders_session_id ON orders (session_id);
 --> statement-breakpoint
 ${IDEMPOTENCY_KEYS_SQL}`,
   },
+  OUTBOX_CLAIMS_MIGRATION,
 ];

@@ -205,6 +205,12 @@ export const outbox = pgTable('outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  // Delivery claims (migration 0004_outbox_claims): who holds the row and until when, when it is next
+  // due (exponential backoff) and when it was given up (dead letter).
+  claimedBy: text('claimed_by'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  deadAt: timestamp('dead_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** Every table, for drizzle's relational helpers. */

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../demo';
 import { recordingLogger, testBackends, testEnv } from '../../testing/backends';
 import { createCommerce } from '../commerce';
 import { type DatabaseConfig, migrate, openDatabase } from './client';
@@ -47,6 +48,7 @@ describe.each(backends)('upgrading a $name database of the previous release', (b
     }
 
     const commerce = createCommerce({
+      catalogue: demoCatalogue(),
       env: testEnv(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl } : { DATA_DIR: dir }),
       logger: recordingLogger(),
     });

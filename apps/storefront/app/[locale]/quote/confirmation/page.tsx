@@ -1,11 +1,11 @@
 import type { Quote } from '@ironmark/commerce';
 import { isNotFoundError } from '@ironmark/commerce/server';
+import { buttonVariants, Link } from '@ironmark/ui/shell';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { serverTexts } from '../../../../lib/lists/server-texts';
 import { getCommerce } from '../../../../lib/server/commerce';
 import { pageMetadata } from '../../../../lib/server/seo';
-import { buttonVariants } from '@ironmark/ui/shell';
 
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -84,9 +84,9 @@ export default async function QuoteConfirmation({
         <a href={pdfHref} download={`${quote.id}.pdf`} className={buttonVariants({ variant: 'primary' })}>
           {text('quote.downloadPdf', 'Download the quote (PDF)')}
         </a>
-        <a href={`/${locale}/my-list`} className={buttonVariants({ variant: 'outline' })}>
+        <Link href={`/${locale}/my-list`} className={buttonVariants({ variant: 'outline' })}>
           {text('list.title', 'My List')}
-        </a>
+        </Link>
       </div>
     </div>
   );

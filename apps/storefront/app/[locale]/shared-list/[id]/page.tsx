@@ -2,6 +2,7 @@ import { barbellOptions, barbellValueLabels } from '@ironmark/cart-core';
 import type { SharedList } from '@ironmark/commerce';
 import { isNotFoundError } from '@ironmark/commerce/server';
 import { localiseUrl } from '@ironmark/navigation';
+import { Link } from '@ironmark/ui/shell';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { localiseBuildLabels } from '../../../../components/lists/configurator-texts';
@@ -85,9 +86,9 @@ export default async function SharedListPage({ params }: { params: Params }) {
               <tr key={line.code} className="border-b border-line">
                 <td className="py-2">
                   {line.path ? (
-                    <a href={localiseUrl(line.path, locale)} className="underline underline-offset-4">
+                    <Link href={localiseUrl(line.path, locale)} className="underline underline-offset-4">
                       {line.name}
-                    </a>
+                    </Link>
                   ) : (
                     line.name
                   )}

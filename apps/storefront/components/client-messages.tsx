@@ -1,0 +1,23 @@
+import { languageOf } from '@ironmark/channel';
+import type { ReactNode } from 'react';
+import { type ClientIsland, pickMessages } from '../lib/client-messages';
+import { I18nProvider } from '../lib/i18n';
+import { getContent } from '../lib/server/content';
+
+/**
+ * Sends the browser the messages of the client islands a page renders (joined to the shell's),
+ * and no others (issue 16).
+ */
+export async function ClientMessages({
+  locale,
+  islands,
+  children,
+}: {
+  locale: string;
+  islands: readonly ClientIsland[];
+  children: ReactNode;
+}) {
+  const translations = await getContent().getTranslations(languageOf(locale));
+  const messages = pickMessages({ ...translations.fallback, ...translations.messages }, islands);
+  return <I18nProvider messages={messages}>{children}</I18nProvider>;
+}

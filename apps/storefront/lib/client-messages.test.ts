@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { type ClientIsland, clientIslands, islandHasKey, pickMessages } from './client-messages';
+
+const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+// Every client component (and the modules only client components use for texts), with the islands
+// whose messages are on the pages that render it.
+const islandsOf: Record<string, readonly ClientIsland[]> = {
+  'app/[locale]/site-shell.tsx': ['shell'],
+  'app/[locale]/error.tsx': ['shell'],
+  'app/[locale]/not-found.tsx': ['shell'],
+  'components/live-product-card.tsx': ['productCard'],
+  'components/category-listing.tsx': ['categoryListing'],
+  'components/product-view.tsx': ['productView'],
+  'app/[locale]/search/search-experience.tsx': ['search'],
+  'components/pages/contact-form.tsx': ['forms'],
+  'components/pages/order-status-form.tsx': ['forms'],
+  'components/pages/bar-compare.tsx': ['forms'],
+  'components/pages/field-messages.ts': ['forms'],
+  'components/checkout/checkout-page.tsx': ['journeys'],
+  'components/checkout/confirmation-page.tsx': ['journeys'],
+  'components/lists/cart-page.tsx': ['journeys'],
+  'components/lists/my-list-page.tsx': ['journeys'],
+  'components/lists/quote-page.tsx': ['journeys'],
+  'components/lists/configurator.tsx': ['journeys'],
+};
+
+function sources(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const CALL = /\b(?:t|text|tr|translate)\(\s*(?:translations,\s*)?'([A-Za-z][\w.-]*)'/g;
+
+describe('messages of the client islands', () => {
+  const clientFiles = ['app', 'components', 'lib']
+    .flatMap((folder) => sources(join(appRoot, folder)))
+    .filter((path) => /^['"]use client['"]/.test(readFileSync(path, 'utf8')))
+    .filter((path) => new RegExp(CALL.source).test(readFileSync(path, 'utf8')))
+    .map((path) => relative(appRoot, path));
+
+  it('knows the island of every client component that translates', () => {
+    expect(clientFiles.length).toBeGreaterThan(10);
+    expect(clientFiles.filter((file) => !(file in islandsOf) && file !== 'lib/i18n.tsx')).toEqual([]);
+  });
+
+  it.each(Object.entries(islandsOf))('delivers every literal key %s uses', (file, islands) => {
+    const source = readFileSync(join(appRoot, file), 'utf8');
+    const keys = [...source.matchAll(CALL)].map((match) => match[1] ?? '');
+    expect(keys.length).toBeGreaterThan(0);
+    // The shell's messages are on every page.
+    const delivered = (key: string) =>
+      [...islands, 'shell' as const].some((island) => islandHasKey(island, key));
+    expect(keys.filter((key) => !delivered(key))).toEqual([]);
+  });
+
+  it('leaves out the messages no island on the page uses', () => {
+    const all = {
+      'nav.menu': 'Menu',
+      'checkout.pay': 'Pay',
+      invalidEmail: 'Bad email',
+      'stories.title': 'S',
+    };
+    expect(pickMessages(all, ['shell'])).toEqual({ 'nav.menu': 'Menu', invalidEmail: 'Bad email' });
+    expect(pickMessages(all, ['journeys'])).toEqual(all);
+    expect(Object.keys(clientIslands)).toContain('shell');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The UI messages each client island needs in the browser (issue 16: only client components'
+ * messages are serialised into a page, not the whole dictionary). An island names whole namespaces
+ * ('nav' = every 'nav.*' key) and single keys. `client-messages.test.ts` scans every client
+ * component for the keys it uses and fails when its island does not deliver one.
+ */
+export const clientIslands = {
+  /** Header, footer, toasts, consent and country overlays, progress bar, error and not-found screens. */
+  shell: {
+    namespaces: [
+      'nav',
+      'toast',
+      'consent',
+      'locale',
+      'newsletter',
+      'preview',
+      'footer',
+      'button',
+      'notFound',
+      'error',
+    ],
+    keys: ['invalidEmail', 'fixingProblem', 'serverError', 'somethingWentWrong'],
+  },
+  /** A product card with real-time price, stock and list actions. */
+  productCard: {
+    namespaces: [],
+    keys: ['product.addToCart', 'list.add', 'product.requestQuote', 'cart.pricesHidden'],
+  },
+  /** A category's product list with its facets and sort. */
+  categoryListing: { namespaces: ['catalogue', 'search'], keys: [] },
+  /** The product page's client part. */
+  productView: { namespaces: ['product'], keys: [] },
+  /** Search with facets, sort and results. */
+  search: { namespaces: ['search', 'product', 'error'], keys: [] },
+  /** Contact, service and order-status forms, and the bar comparison. */
+  forms: {
+    namespaces: ['contact', 'service', 'orderStatus', 'compare', 'storeLocator', 'field', 'validation'],
+    keys: [
+      'invalidEmail',
+      'invalidPhone',
+      'pleaseEnter',
+      'eitherOr',
+      'optional',
+      'fieldTooLong',
+      'atMostCharacters',
+    ],
+  },
+  /**
+   * Cart, checkout, My List, quote and configurator: their flows translate server answer codes
+   * (checkout and validation errors) whose keys are computed, so they receive every message.
+   */
+  journeys: { namespaces: ['*'], keys: [] },
+} as const satisfies Record<string, { namespaces: readonly string[]; keys: readonly string[] }>;
+
+/** The name of a client island of {@link clientIslands}. */
+export type ClientIsland = keyof typeof clientIslands;
+
+/** Whether an island delivers a message key. */
+export function islandHasKey(island: ClientIsland, key: string): boolean {
+  const { namespaces, keys } = clientIslands[island];
+  const namespace = key.includes('.') ? (key.split('.')[0] ?? null) : null;
+  return (
+    (namespaces as readonly string[]).includes('*') ||
+    (namespace !== null && (namespaces as readonly string[]).includes(namespace)) ||
+    (keys as readonly string[]).includes(key)
+  );
+}
+
+/** The messages of `all` that the given islands use. */
+export function pickMessages(
+  all: Readonly<Record<string, string>>,
+  islands: readonly ClientIsland[],
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(all).filter(([key]) => islands.some((island) => islandHasKey(island, key))),
+  );
+}

@@ -1,0 +1,21 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { sharedCacheConfig } from './shared-cache';
+
+describe('shared Next cache (issue 17)', () => {
+  it('keeps Next’s own single-instance cache without REDIS_URL', () => {
+    expect(sharedCacheConfig({})).toEqual({});
+  });
+
+  it('puts ISR and use-cache entries in Redis and switches the in-process copy off with REDIS_URL', () => {
+    const config = sharedCacheConfig({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(config.cacheHandler).toMatch(/@trieb\.work\/nextjs-turbo-redis-cache\/dist\/index\.js$/);
+    expect(config.cacheMaxMemorySize).toBe(0);
+    expect(config.cacheHandlers?.default).toBe(config.cacheHandlers?.remote);
+    expect(existsSync(config.cacheHandlers?.default as string)).toBe(true);
+    // Next imports the use-cache module and uses its default export (the package's Cache Components handler).
+    expect(readFileSync(config.cacheHandlers?.default as string, 'utf8')).toMatch(
+      /import \{ redisCacheHandler \} from '@trieb\.work\/nextjs-turbo-redis-cache';\s+export default redisCacheHandler;/,
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { NextConfig } from 'next';
+
+/**
+ * The shared Next cache of a scaled deployment (issue 17). With REDIS_URL set, ISR pages, route
+ * handlers, fetch and `'use cache'` entries live in Redis through @trieb.work/nextjs-turbo-redis-cache
+ * (Next 15/16, ISR `cacheHandler` and Cache Components `cacheHandlers`, tags synchronised between
+ * instances over Redis Pub/Sub), so `revalidatePath`/`revalidateTag` on one instance is served by all.
+ * Next's in-process memory cache is switched off then, or an instance would keep serving its own copy.
+ * Without REDIS_URL this adds nothing: the embedded single-instance file-system cache stays.
+ */
+export function sharedCacheConfig(
+  env: Record<string, string | undefined> = process.env,
+): Pick<NextConfig, 'cacheHandler' | 'cacheHandlers' | 'cacheMaxMemorySize'> {
+  if (!env.REDIS_URL) return {};
+  const require = createRequire(import.meta.url);
+  const useCache = fileURLToPath(new URL('./cache/use-cache-handler.mjs', import.meta.url));
+  return {
+    cacheHandler: require.resolve('@trieb.work/nextjs-turbo-redis-cache'),
+    cacheHandlers: { default: useCache, remote: useCache },
+    cacheMaxMemorySize: 0,
+  };
+}
