@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../testing/backends';
 import { giftCards, orders, outbox, stockLevels } from '../db/schema';
 import { CHECKOUT_ERROR_MESSAGES } from './contract';
@@ -39,6 +39,8 @@ describe.each(backends)('checkout on $name', (backend) => {
     payments: [invoiceProvider(), card4242],
     rateLimits: { checkout: generous, codeCheck: generous },
   });
+  // Open, migrate and seed before the clock of the tests starts (slow on a loaded machine).
+  beforeAll(() => commerce.services(), 180_000);
   afterAll(async () => {
     await commerce.close();
     await backend.drop();

@@ -120,6 +120,39 @@ describe.each(backends)('money under concurrency on $name', (backend) => {
     expect(card?.balance).toBe(30_25);
   });
 
+  it('baskets holding the same products in opposite orders all go through at once (no deadlock)', async () => {
+    const { db } = await commerce.database();
+    const codes = ['IM-GA-SHAKER', 'IM-GA-TOWEL'];
+    for (const code of codes)
+      await db
+        .update(stockLevels)
+        .set({ inStock: 500 })
+        .where(and(eq(stockLevels.variantCode, code), eq(stockLevels.market, 'us')));
+    const forward = codes.map((code) => ({ code, quantity: 1 }));
+    const backward = [...forward].reverse();
+    const sessions = [];
+    for (let n = 0; n < 16; n++) sessions.push(await startSession(forward));
+    const quoted = await post('/api/checkout/quote-totals', {
+      sessionId: sessions[0],
+      delivery: { country: 'us', stateOrProvince: 'OR' },
+      deliveryMethod: 'pickup',
+      paymentMethod: 'card',
+    });
+    const { total } = await quoted.json();
+    const responses = await Promise.all(
+      sessions.map((sessionId, n) =>
+        post(
+          '/api/checkout/place-order',
+          orderBody(sessionId, n % 2 ? backward : forward, { expectedTotal: total }),
+          {
+            'idempotency-key': `opposite-${n}-${backend.name}`,
+          },
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(16).fill(201));
+  });
+
   it('the database itself refuses a negative gift card balance and negative stock', async () => {
     const { db } = await commerce.database();
     await expect(

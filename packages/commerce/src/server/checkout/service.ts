@@ -392,7 +392,10 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
             .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')))
             .returning({ id: checkoutSessions.id });
           if (claimed.length === 0) throw fail('sessionId', CHECKOUT_ERROR_MESSAGES.sessionUnknown);
-          for (const line of totals.lines) {
+          // Stock rows are locked in one global order (by code), so two baskets holding the same
+          // products in another order cannot deadlock each other on PostgreSQL.
+          const byCode = [...totals.lines].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+          for (const line of byCode) {
             if (!(await reserve(tx, line.code, market, line.quantity))) throw new StockFailure(line.code);
           }
           if (totals.giftCard && totals.giftCard.applied > 0) {

@@ -25,7 +25,9 @@ describe.each(backends)('upgrading a $name database of the previous release', (b
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('keeps its orders, links them to their sessions and enforces one order per session from then on', async () => {
+  it('keeps its orders, links them to their sessions and enforces one order per session from then on', {
+    timeout: 240_000,
+  }, async () => {
     const old = await openDatabase(config);
     try {
       expect(await migrate(old.db, PREVIOUS_RELEASE)).toEqual(['0001_initial', '0002_checkout_sessions']);
