@@ -24,6 +24,21 @@ const SERVICE_VARIABLES = [
   'AFFILIATE_ID',
 ];
 
+/**
+ * Node options every server of the storefront runs with: `--disable-proto=delete` removes
+ * `Object.prototype.__proto__`, so even a parser that forgot the rule cannot reach the global prototype
+ * through a `__proto__` key (defence in depth behind the parsers' own key checks). The package's
+ * `start` script and the Playwright server set the same.
+ */
+export const HARDENED_NODE_OPTIONS = '--disable-proto=delete';
+
+/** `NODE_OPTIONS` with {@link HARDENED_NODE_OPTIONS} added (kept once). */
+export function hardenedNodeOptions(existing = '') {
+  return existing.includes(HARDENED_NODE_OPTIONS)
+    ? existing
+    : [existing, HARDENED_NODE_OPTIONS].filter(Boolean).join(' ');
+}
+
 const liveGroups = new Set();
 process.on('exit', () => {
   for (const pid of liveGroups) {
@@ -119,6 +134,7 @@ export async function startStorefront(options = {}) {
     PORT: String(port),
     ...options.env,
   });
+  env.NODE_OPTIONS = hardenedNodeOptions(env.NODE_OPTIONS);
   const nextBin = join(appDir, 'node_modules', 'next', 'dist', 'bin', 'next');
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: appDir,

@@ -5,6 +5,9 @@ import { createCheckoutService } from './checkout/service';
 import { type Database, type DatabaseHandle, migrate, openDatabase, type Transaction } from './db/client';
 import { seedDemoData } from './db/seed';
 import { DatabaseUnavailableError } from './errors';
+import { redactingLogger } from './log';
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit';
+import { createRouteHandlers, DEFAULT_RATE_LIMITS, type RateLimits, type RouteHandlers } from './routes';
 import { createContactService, createNewsletterService, createSharedListService } from './services/lists';
 import {
   createCampaignCodeService,
@@ -15,8 +18,6 @@ import {
 import { createOutbox, type Logger, logMailer, type Mailer, smtpMailer } from './services/outbox';
 import { createQuoteService } from './services/quotes';
 import { createRealtimeService } from './services/realtime';
-import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit';
-import { createRouteHandlers, DEFAULT_RATE_LIMITS, type RateLimits, type RouteHandlers } from './routes';
 
 /** Options of {@link createCommerce}; only `env` is required. */
 export interface CommerceOptions {
@@ -122,7 +123,8 @@ export function createCommerce(options: CommerceOptions): Commerce {
   const catalogue = options.catalogue ?? demoCatalogue();
   const now = options.now ?? Date.now;
   const payments = options.payments ?? [invoiceProvider(), sandboxCardProvider()];
-  const logger = options.logger ?? console;
+  // Every log line of the backend goes through the redactor: no personal data in logs.
+  const logger = redactingLogger(options.logger ?? console);
   const mailer =
     options.mailer ??
     (env.SMTP_URL ? smtpMailer(env.SMTP_URL, `${env.BRAND_NAME} <${env.SALES_EMAIL}>`) : logMailer(logger));

@@ -1,3 +1,4 @@
+import { getChannel } from '@ironmark/channel';
 import { z } from 'zod';
 import {
   codeCheckRequestSchema,
@@ -10,16 +11,21 @@ import {
   variantInfoRequestSchema,
 } from '../contract';
 import type { Catalogue } from './catalogue/catalogue';
-import { type CheckoutHandlers, createCheckoutHandlers } from './checkout/routes';
 import { isImageFormat } from './catalogue/images';
+import { type CheckoutHandlers, createCheckoutHandlers } from './checkout/routes';
 import type { CommerceServices } from './commerce';
-import { CommerceServerError, NotFoundError, RateLimitedError, serverErrorCodes } from './errors';
+import {
+  CommerceServerError,
+  NotFoundError,
+  RateLimitedError,
+  serverErrorCodes,
+  ValidationError,
+} from './errors';
 import { clientKey, errorResponse, json, originAllowed, parseInput, readJsonBody } from './http';
 import type { RateLimiter } from './rate-limit';
+import type { Logger } from './services/outbox';
 import { renderQuotePdf } from './services/quote-pdf';
 import { variantInfoLookup } from './services/realtime';
-import type { Logger } from './services/outbox';
-import { getChannel } from '@ironmark/channel';
 
 /** A per-client limit: at most `limit` requests per `windowMs`. */
 export interface RateLimit {
@@ -208,7 +214,11 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
       const body = parseInput(codeCheckRequestSchema, await readJsonBody(request, BODY_LIMITS.small));
       const channel = getChannel(body.channel);
       if (!channel)
-        return json({ modelState: { channel: [`Unknown channel ${body.channel}`] } }, { status: 400 });
+        throw new ValidationError(
+          { channel: [`Unknown channel ${body.channel}`] },
+          undefined,
+          'unknownChannel',
+        );
       const services = await deps.services();
       const answer =
         body.kind === 'campaign'

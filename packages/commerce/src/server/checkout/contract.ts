@@ -11,6 +11,8 @@ import {
   minorUnitsSchema,
   optionalText,
   orderSchema,
+  storableText,
+  tokenText,
 } from '../../contract';
 
 ensureEnglishZodMessages();
@@ -59,6 +61,7 @@ export const cardDetailsSchema = z.object({
     .string()
     .check(
       z.trim(),
+      storableText(),
       z.minLength(1, 'Please enter your name on card'),
       z.maxLength(100),
       z.regex(/^[\p{L} ]+$/u, 'Only letters are allowed'),
@@ -88,7 +91,7 @@ export const checkoutSessionRequestSchema = z.object({
   channel: channelCodeSchema,
   country: z.optional(countryCodeSchema),
   lines: z.array(listLineSchema).check(z.minLength(1, CHECKOUT_ERROR_MESSAGES.cartEmpty), z.maxLength(200)),
-  resumeSessionId: z.optional(z.string().check(z.trim(), z.minLength(16), z.maxLength(64))),
+  resumeSessionId: z.optional(tokenText(16, 64)),
 });
 /** A session request. */
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
@@ -101,7 +104,7 @@ export const deliveryTargetSchema = z.object({
 
 /** Body of `POST /api/checkout/quote-totals`: the session, its current lines and the choices made so far. */
 export const quoteTotalsRequestSchema = z.object({
-  sessionId: z.string().check(z.trim(), z.minLength(16), z.maxLength(64)),
+  sessionId: tokenText(16, 64),
   lines: z.optional(
     z.array(listLineSchema).check(z.minLength(1, CHECKOUT_ERROR_MESSAGES.cartEmpty), z.maxLength(200)),
   ),
@@ -124,7 +127,7 @@ export type QuoteTotalsRequest = z.infer<typeof quoteTotalsRequestSchema>;
  * checkout request with the session, the card details for card payments, and carrier messages.
  */
 export const placeOrderRequestSchema = z.extend(z.omit(checkoutRequestSchema, { idempotencyKey: true }), {
-  sessionId: z.string().check(z.trim(), z.minLength(16), z.maxLength(64)),
+  sessionId: tokenText(16, 64),
   contact: contactSchema,
   deliveryAddress: addressSchema,
   deliveryMethod: z.enum(['default', 'pickup'], { error: CHECKOUT_ERROR_MESSAGES.invalidDeliveryCarrier }),

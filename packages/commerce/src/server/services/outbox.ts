@@ -17,8 +17,9 @@ export interface Logger {
 /** A mailer that only writes a log line — the embedded default when no SMTP_URL is set. */
 export function logMailer(logger: Logger): Mailer {
   return {
-    async send({ to, subject }) {
-      logger.info(`[outbox] e-mail to ${to}: ${subject}`);
+    async send() {
+      // Recipient and subject name the customer: the line says only that a message went out.
+      logger.info('[outbox] e-mail handed to the log mailer (no SMTP_URL set)');
     },
   };
 }

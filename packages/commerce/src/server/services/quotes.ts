@@ -133,7 +133,7 @@ function priceLines(
       buildCode: null,
     });
   });
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors, undefined, 'productNotFound');
   for (const build of request.builds) {
     // Builds are priced by the Strength Experts; they travel as unpriced lines with their configuration.
     lines.push({
@@ -210,9 +210,18 @@ export function createQuoteService(deps: {
   return {
     async create(request) {
       const channel = getChannel(request.channel);
-      if (!channel) throw new ValidationError({ channel: [`Unknown channel ${request.channel}`] });
+      if (!channel)
+        throw new ValidationError(
+          { channel: [`Unknown channel ${request.channel}`] },
+          undefined,
+          'unknownChannel',
+        );
       if (isForbiddenCountry(request.deliveryAddress.country)) {
-        throw new ValidationError({ 'deliveryAddress.country': [NOT_SHIPPING_MESSAGE] });
+        throw new ValidationError(
+          { 'deliveryAddress.country': [NOT_SHIPPING_MESSAGE] },
+          undefined,
+          'notShipping',
+        );
       }
       const now = deps.now();
       const showPrices = pricesVisible({ channel, visitorCountry: request.country ?? null });

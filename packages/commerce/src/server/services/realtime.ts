@@ -30,7 +30,12 @@ export function createRealtimeService(deps: {
   return {
     async lookup(request) {
       const channel = getChannel(request.channel);
-      if (!channel) throw new ValidationError({ channel: [`Unknown channel ${request.channel}`] });
+      if (!channel)
+        throw new ValidationError(
+          { channel: [`Unknown channel ${request.channel}`] },
+          undefined,
+          'unknownChannel',
+        );
       const codes = [...new Set(request.variantIds)];
       if (isForbiddenCountry(request.country) || isForbiddenCountry(channel.country)) {
         return Object.fromEntries(codes.map((code) => [code, NO_RESULT]));
