@@ -36,6 +36,10 @@ export const storableText = () =>
     abort: true,
   });
 
+/** A pattern check whose issue carries `code` (for the storefront's translation), e.g. 'invalid_phone'. */
+export const matches = (pattern: RegExp, message: string, code: string) =>
+  z.refine<string>((value) => pattern.test(value), { message, params: { code } });
+
 /** A bounded token-like string (session ids, idempotency keys): trimmed, storable, `min`–`max` characters. */
 export const tokenText = (min: number, max: number) =>
   z.string().check(z.trim(), storableText(), z.minLength(min), z.maxLength(max));
@@ -81,7 +85,7 @@ export const emailSchema = z.pipe(
 /** A phone number: digits, spaces and + ( ) - only, 6–20 characters; message 'Invalid Phone' (spec §5). */
 export const phoneSchema = z
   .string({ error: 'Invalid Phone' })
-  .check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,20}$/, 'Invalid Phone'));
+  .check(z.trim(), matches(/^\+?[0-9 ()-]{6,20}$/, 'Invalid Phone', 'invalid_phone'));
 
 /** A required free-text field; the message follows spec §5 'Please enter your {0}'. */
 export const requiredText = (label: string, max = 200) =>
@@ -226,7 +230,7 @@ export const addressSchema = z.object({
   extraAddress: optionalText(200),
   zip: z
     .string({ error: 'Invalid zip code' })
-    .check(z.trim(), z.regex(/^[A-Za-z0-9 -]{2,12}$/, 'Invalid zip code')),
+    .check(z.trim(), matches(/^[A-Za-z0-9 -]{2,12}$/, 'Invalid zip code', 'invalid_zip')),
   city: requiredText('city', 100),
   stateOrProvince: optionalText(100),
   region: optionalText(100),
@@ -576,7 +580,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderStatusRequestSchema = z.object({
   orderNumber: z
     .string({ error: 'Order number is required' })
-    .check(z.trim(), z.regex(/^[A-Z0-9-]{4,32}$/i, 'Invalid order number')),
+    .check(z.trim(), matches(/^[A-Z0-9-]{4,32}$/i, 'Invalid order number', 'invalid_order_number')),
   email: emailSchema,
 });
 /** An order-status query. */

@@ -21,6 +21,8 @@ export interface StartOptions {
   port?: number;
   readyPath?: string;
   timeoutMs?: number;
+  /** Run with {@link HARDENED_NODE_OPTIONS} (default true). */
+  hardened?: boolean;
 }
 
 export interface RunningStorefront {

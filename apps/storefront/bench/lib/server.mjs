@@ -117,7 +117,8 @@ export function groupRssMb(pgid) {
 /**
  * Starts `next start` on 127.0.0.1 and waits until `readyPath` answers below 500.
  * Options: `dataDir` (default a fresh temp folder), `env` (extra variables; service variables of the
- * caller's environment are dropped so the embedded defaults apply), `port`, `timeoutMs` (default 90 s).
+ * caller's environment are dropped so the embedded defaults apply), `port`, `timeoutMs` (default 90 s),
+ * `hardened` (default true: NODE_OPTIONS gets {@link HARDENED_NODE_OPTIONS}).
  */
 export async function startStorefront(options = {}) {
   assertBuilt();
@@ -134,7 +135,9 @@ export async function startStorefront(options = {}) {
     PORT: String(port),
     ...options.env,
   });
-  env.NODE_OPTIONS = hardenedNodeOptions(env.NODE_OPTIONS);
+  // `hardened: false` only for the test that proves the parsers hold without the flag.
+  if (options.hardened !== false) env.NODE_OPTIONS = hardenedNodeOptions(env.NODE_OPTIONS);
+  else env.NODE_OPTIONS = (env.NODE_OPTIONS ?? '').replace(HARDENED_NODE_OPTIONS, '').trim();
   const nextBin = join(appDir, 'node_modules', 'next', 'dist', 'bin', 'next');
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: appDir,

@@ -49,6 +49,12 @@ export const CHECKOUT_ERROR_MESSAGES = {
   cardRequired: 'Please enter your card details',
 } as const;
 
+/**
+ * The code of each checkout message: its key above. Validation answers carry it as `issues[].code`
+ * ('sessionExpired', 'paymentRefused', …); the storefront translates the code, never the English text.
+ */
+export type CheckoutErrorCode = keyof typeof CHECKOUT_ERROR_MESSAGES;
+
 /** The error code of the fraud check (spec §8). */
 export const FRAUD_CHECK_ERROR_CODE = 472;
 
