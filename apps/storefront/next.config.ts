@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { STATIC_ASSET_HEADERS } from './lib/security-headers';
 
 const workspacePackages = [
   '@ironmark/analytics',
@@ -33,6 +34,15 @@ const nextConfig: NextConfig = {
     contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; sandbox;",
   },
   reactStrictMode: true,
+  // proxy.ts skips Next's build assets (its matcher), so their security headers are set here.
+  async headers() {
+    return [
+      {
+        source: '/_next/static/:path*',
+        headers: Object.entries(STATIC_ASSET_HEADERS).map(([key, value]) => ({ key, value })),
+      },
+    ];
+  },
   experimental: {
     // With a proxy (proxy.ts) Next copies every request body in memory before the route runs, up to
     // this size (default 10 MB: 30 concurrent 12 MB uploads cost ≈ +200 MB). The largest body any

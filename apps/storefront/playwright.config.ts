@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `pnpm exec next start -p ${port} -H 127.0.0.1`,
+    command: `node server.mjs -p ${port} -H 127.0.0.1`,
     url: `http://127.0.0.1:${port}/en-us`,
     reuseExistingServer: false,
     timeout: 120_000,

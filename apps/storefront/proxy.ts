@@ -2,7 +2,7 @@ import { affiliateLoaderUrl } from '@ironmark/analytics';
 import { locales, negotiateLocale } from '@ironmark/channel';
 import { env } from '@ironmark/config/env';
 import { type NextRequest, NextResponse } from 'next/server';
-import { securityHeaders } from './lib/security-headers';
+import { createNonce, NONCE_PAGES, securityHeaders } from './lib/security-headers';
 import { VISITOR_COUNTRY_COOKIE } from './lib/visitor';
 
 const routable = new Set<string>(locales);
@@ -23,9 +23,31 @@ export function proxy(request: NextRequest) {
     if (name.startsWith('x-middleware-')) requestHeaders.delete(name);
   }
 
+  const https = config.SITE_URL.startsWith('https://');
+  const connectOrigins = config.SEARCH_URL ? [new URL(config.SEARCH_URL).origin] : [];
+  const headers = securityHeaders({
+    https,
+    connectOrigins,
+    tagManager: Boolean(config.GTM_ID),
+    affiliateOrigin: config.AFFILIATE_ID
+      ? new URL(affiliateLoaderUrl(config.AFFILIATE_ID)).origin
+      : undefined,
+    // Pages rendered per request get a script nonce instead of 'unsafe-inline' (lib/security-headers.ts).
+    nonce: NONCE_PAGES.test(pathname) ? createNonce() : undefined,
+  });
+  // Next reads the policy from the request and puts its nonce on the scripts it renders.
+  requestHeaders.set('content-security-policy', headers['Content-Security-Policy'] ?? '');
+
   const first = pathname.split('/')[1]?.toLowerCase() ?? '';
   let response: NextResponse;
-  if (!unprefixed.test(pathname) && !routable.has(first)) {
+  if (pathname === '/_next' || pathname === '/_next/') {
+    // Next's asset prefix itself is no page: without this it renders the [locale] page with the
+    // locale '_next' and answers 500.
+    response = new NextResponse('Not Found', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  } else if (!unprefixed.test(pathname) && !routable.has(first)) {
     const locale = negotiateLocale(request.headers.get('accept-language'));
     const target = new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url);
     response = NextResponse.redirect(target, 308);
@@ -33,20 +55,7 @@ export function proxy(request: NextRequest) {
     response = NextResponse.next({ request: { headers: requestHeaders } });
   }
 
-  const https = config.SITE_URL.startsWith('https://');
-  const connectOrigins = config.SEARCH_URL ? [new URL(config.SEARCH_URL).origin] : [];
-  for (const [name, value] of Object.entries(
-    securityHeaders({
-      https,
-      connectOrigins,
-      tagManager: Boolean(config.GTM_ID),
-      affiliateOrigin: config.AFFILIATE_ID
-        ? new URL(affiliateLoaderUrl(config.AFFILIATE_ID)).origin
-        : undefined,
-    }),
-  )) {
-    response.headers.set(name, value);
-  }
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
 
   const country = request.headers.get(config.GEO_COUNTRY_HEADER)?.trim().toLowerCase();
   if (

@@ -210,7 +210,7 @@ test.describe('with a short session expiry', () => {
   test.beforeAll(async ({ playwright }, testInfo) => {
     testInfo.setTimeout(120_000);
     const root = dirname(testInfo.config.rootDir);
-    server = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    server = spawn(process.execPath, [join(root, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
       cwd: root,
       detached: true,
       stdio: 'ignore',

@@ -111,6 +111,7 @@ describe('switching to a hosted App Search by SEARCH_URL, over real HTTP', () =>
         SEARCH_KEY: 'search-hosted',
         SITE_URL: 'http://127.0.0.1',
         ALLOWED_ORIGINS: [],
+        GEO_COUNTRY_HEADER: 'x-vercel-ip-country',
       },
       sources: {
         productDocuments: (channel) => [

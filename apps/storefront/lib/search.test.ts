@@ -65,7 +65,12 @@ function fakeSources() {
   return { productDocuments, contentDocuments };
 }
 
-const baseEnv = { SEARCH_ENV: 'prod', SITE_URL: SITE, ALLOWED_ORIGINS: [] as string[] };
+const baseEnv = {
+  SEARCH_ENV: 'prod',
+  SITE_URL: SITE,
+  ALLOWED_ORIGINS: [] as string[],
+  GEO_COUNTRY_HEADER: 'x-vercel-ip-country',
+};
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`${SITE}/api/as/v1/engines/${path}`, {
@@ -310,5 +315,60 @@ describe('the embedded engine of the storefront', () => {
         expect.any(Error),
       ),
     );
+  });
+});
+
+describe('a visitor from a forbidden country (spec §6, enforced by the server)', () => {
+  const body = {
+    query: '',
+    facets: { price: { type: 'range', ranges: [{ from: 0, to: 1000 }] }, brand: { type: 'value' } },
+    sort: { price: 'desc' },
+  };
+
+  it('gets no price facets, sorts or fields, whatever the page asks for', async () => {
+    const search = createStorefrontSearch({
+      env: baseEnv,
+      sources: {
+        ...fakeSources(),
+        productDocuments: (channel: string) => [
+          product(`${channel}-cheap`, channel, { price: 10, recommended: 1 }),
+          product(`${channel}-dear`, channel, { price: 900, recommended: 2 }),
+        ],
+      },
+    });
+    const permitted = await search.handle(
+      post('prod-products-web/search.json', body, { 'x-vercel-ip-country': 'US' }),
+    );
+    const open = (await permitted.json()) as {
+      results: Record<string, unknown>[];
+      facets: Record<string, unknown>;
+    };
+    expect(Object.keys(open.facets).sort()).toEqual(['brand', 'price']);
+    expect(open.results.map((result) => (result.id as { raw: string }).raw)).toEqual([
+      'en-us-dear',
+      'en-us-cheap',
+    ]);
+    expect(open.results[0]).toHaveProperty('price');
+
+    const forbidden: Record<string, string>[] = [
+      { 'x-vercel-ip-country': 'RU' },
+      { cookie: 'im_visitor_country=kp' },
+    ];
+    for (const headers of forbidden) {
+      const refused = await search.handle(post('prod-products-web/search.json', body, headers));
+      expect(refused.status).toBe(200);
+      const answer = (await refused.json()) as {
+        results: Record<string, unknown>[];
+        facets: Record<string, unknown>;
+      };
+      expect(Object.keys(answer.facets)).toEqual(['brand']);
+      expect(answer.results).toHaveLength(2);
+      for (const result of answer.results) expect(result).not.toHaveProperty('price');
+      // No price order either: the engine's default order (the recommended rank) applies.
+      expect(answer.results.map((result) => (result.id as { raw: string }).raw)).toEqual([
+        'en-us-cheap',
+        'en-us-dear',
+      ]);
+    }
   });
 });

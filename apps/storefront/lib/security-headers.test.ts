@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  NONCE_PAGES,
+  STATIC_ASSET_HEADERS,
+  securityHeaders,
+} from './security-headers';
 
 describe('securityHeaders', () => {
   it('forbids framing, plugins and foreign form targets', () => {
@@ -27,5 +33,41 @@ describe('securityHeaders', () => {
     });
     expect(csp).toContain('https://www.googletagmanager.com');
     expect(csp).toContain("connect-src 'self' https://search.example");
+  });
+});
+
+describe('script nonces (issue 14)', () => {
+  it('replace unsafe-inline with the nonce and strict-dynamic on pages rendered per request', () => {
+    const nonce = createNonce();
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(createNonce()).not.toBe(nonce);
+    const scripts = /script-src ([^;]*)/.exec(contentSecurityPolicy({ https: true, nonce }))?.[1] ?? '';
+    expect(scripts.split(' ')).toEqual(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]);
+    expect(contentSecurityPolicy({ https: true })).toContain("script-src 'self' 'unsafe-inline'");
+  });
+
+  it('are given exactly to the pages next build renders per request', () => {
+    for (const path of [
+      '/en-us/search',
+      '/sv-se/quote/confirmation',
+      '/en/shared-list/abc123',
+      '/en-us/search/',
+    ]) {
+      expect(NONCE_PAGES.test(path), path).toBe(true);
+    }
+    for (const path of [
+      '/en-us',
+      '/en-us/products/bar',
+      '/en-us/searching',
+      '/api/search',
+      '/en-us/shared-list',
+    ]) {
+      expect(NONCE_PAGES.test(path), path).toBe(false);
+    }
+  });
+
+  it('leave nothing runnable in build assets', () => {
+    expect(STATIC_ASSET_HEADERS['Content-Security-Policy']).toMatch(/^default-src 'none';/);
+    expect(STATIC_ASSET_HEADERS['X-Content-Type-Options']).toBe('nosniff');
   });
 });

@@ -1,7 +1,20 @@
 /**
  * Security headers for every response (OWASP ASVS 3.4): CSP, HSTS, nosniff, referrer policy,
- * frame-ancestors. Pages are static HTML shared by every visitor, so the CSP cannot carry a per-request
- * nonce; inline scripts are limited to Next's own bootstrap and the consent-mode default.
+ * frame-ancestors.
+ *
+ * Scripts and the CSP (issue 14). Pages rendered per request (search, the quote confirmation, a
+ * shared list: see {@link NONCE_PAGES}) get a per-request nonce with 'strict-dynamic' and no
+ * 'unsafe-inline': proxy.ts passes the policy to Next in the request, and Next puts the nonce on its
+ * bootstrap, RSC-payload and chunk scripts. Prerendered pages keep 'unsafe-inline' for scripts: their
+ * HTML is built once and served to every visitor, so it cannot carry a per-request nonce, and hashes
+ * cannot stand in either, because Next inlines each page's RSC payload as inline scripts whose content
+ * (and so hash) differs per page and changes on every revalidation. Making them carry a nonce means
+ * rendering every page on every request; measured on this app (2 cores, `autocannon`, product page
+ * /en-us/products/{slug}, 10 connections): see the numbers in the issue-14 note and in
+ * README §Security — static ≈ 5–10× the throughput and a fraction of the TTFB of the same page
+ * rendered per request, so the prerendered pages keep static rendering. What stays strict on them:
+ * no 'unsafe-eval', script sources limited to 'self' (plus the configured tag manager and affiliate
+ * origins), object-src 'none', base-uri 'self', frame-ancestors 'none'.
  */
 export interface SecurityHeaderOptions {
   /** Whether the site is served over HTTPS (adds HSTS and upgrade-insecure-requests). */
@@ -12,6 +25,23 @@ export interface SecurityHeaderOptions {
   tagManager?: boolean;
   /** Origin of the affiliate loader script, when one is configured. */
   affiliateOrigin?: string;
+  /** A per-request nonce (base64) for a page rendered per request: scripts then need it, 'unsafe-inline' goes. */
+  nonce?: string;
+}
+
+/**
+ * Paths of the pages Next renders per request (ƒ in `next build`'s route list), which can therefore
+ * carry a per-request script nonce: `/{locale}/search`, `/{locale}/quote/confirmation` and
+ * `/{locale}/shared-list/{id}`. Every other page is prerendered (see the module comment).
+ */
+export const NONCE_PAGES: RegExp =
+  /^\/[a-z]{2}(?:-[a-z]{2})?\/(?:search|quote\/confirmation|shared-list\/[^/]+)\/?$/;
+
+/** A fresh nonce: 16 random bytes in base64 (CSP 3 nonce-source). */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
 }
 
 /** Builds the Content-Security-Policy value. */
@@ -20,13 +50,19 @@ export function contentSecurityPolicy({
   connectOrigins = [],
   tagManager = false,
   affiliateOrigin,
+  nonce,
 }: SecurityHeaderOptions): string {
   const gtm = tagManager ? ['https://www.googletagmanager.com'] : [];
   const affiliate = affiliateOrigin ? [affiliateOrigin] : [];
   const analytics = tagManager ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'unsafe-inline'", ...gtm, ...affiliate]],
+    [
+      'script-src',
+      nonce
+        ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...gtm, ...affiliate]
+        : ["'self'", "'unsafe-inline'", ...gtm, ...affiliate],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...analytics]],
     ['font-src', ["'self'"]],
@@ -42,6 +78,18 @@ export function contentSecurityPolicy({
   if (https) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
 }
+
+/**
+ * Headers of Next's build assets (`/_next/static/**`, set by next.config.ts `headers()`: proxy.ts does
+ * not run for them). Nothing there is a page, so the policy allows nothing to run or load in it.
+ */
+export const STATIC_ASSET_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
 
 /** Every security header as a name → value record. */
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {

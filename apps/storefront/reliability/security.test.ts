@@ -50,6 +50,15 @@ describe('security headers', () => {
     expectSecurityHeaders(answer.headers);
   });
 
+  it('are set on Next build assets under /_next/static too (before: none)', async () => {
+    const page = await get(origin, '/en-us');
+    const asset = /\/_next\/static\/[^"']+\.js/.exec(page.text)?.[0];
+    expect(asset, 'a script of the page').toBeTruthy();
+    const answer = await get(origin, asset ?? '');
+    expect(answer.status).toBe(200);
+    expectSecurityHeaders(answer.headers);
+  });
+
   it('are set on the not-found answer too', async () => {
     const page = await get(origin, '/en-us/this-page-does-not-exist-at-all');
     expect(page.status).toBe(404);

@@ -23,7 +23,12 @@ export {
   overlayOnLoad,
   type StoredUserSettings,
 } from './overlay';
-export { type PricesVisibleInput, pricesVisible } from './prices';
+export {
+  type PricesVisibleInput,
+  pricesVisible,
+  pricesVisibleToRequest,
+  VISITOR_COUNTRY_COOKIE,
+} from './prices';
 export { negotiateLocale } from './negotiate';
 export {
   parseStoredUserSettings,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getChannel, globalChannel } from './channels';
-import { pricesVisible } from './prices';
+import { pricesVisible, pricesVisibleToRequest } from './prices';
 
 const us = getChannel('en-us')!;
 
@@ -16,5 +16,18 @@ describe('pricesVisible', () => {
     ['the language-only locale and a forbidden stored country', globalChannel, 'sy', null, false],
   ])('%s → %s', (_name, channel, userCountry, visitorCountry, expected) => {
     expect(pricesVisible({ channel, userCountry, visitorCountry })).toBe(expected);
+  });
+});
+
+describe('pricesVisibleToRequest (the server-side policy)', () => {
+  it.each([
+    ['no country named', us, [], true],
+    ['permitted countries only', us, ['us', 'US ', undefined, null, ''], true],
+    ['a forbidden geo country behind a claimed permitted one', us, ['us', 'ru'], false],
+    ['a forbidden cookie country', us, [undefined, 'IR', 'us'], false],
+    ['a forbidden page country', { country: 'kp' }, ['us'], false],
+    ['the language-only locale and a forbidden geo country', globalChannel, ['cu'], false],
+  ])('%s → %s', (_name, channel, countries, expected) => {
+    expect(pricesVisibleToRequest(channel, countries)).toBe(expected);
   });
 });

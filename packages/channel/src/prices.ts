@@ -19,3 +19,21 @@ export interface PricesVisibleInput {
 export function pricesVisible({ channel, userCountry, visitorCountry }: PricesVisibleInput): boolean {
   return ![channel.country, userCountry, visitorCountry].some((country) => isForbiddenCountry(country));
 }
+
+/** Cookie carrying the visitor's country (from the deployment's geo header) to the static pages' client code. */
+export const VISITOR_COUNTRY_COOKIE = 'im_visitor_country';
+
+/**
+ * The server's price policy for one request (spec §6): prices — and with them the cart and checkout —
+ * are withheld when the page's country or any country the request names is forbidden. `countries`
+ * holds every country the request names: the deployment's geo header, the visitor cookie set from it
+ * and the country the page sends in the body. Naming more countries can only withhold prices, never
+ * reveal them: a client that claims a permitted country still gets none while its geo header (set by
+ * the edge, which overwrites what the client sent) says a forbidden one.
+ */
+export function pricesVisibleToRequest(
+  channel: Pick<Channel, 'country'>,
+  countries: readonly (string | null | undefined)[],
+): boolean {
+  return !isForbiddenCountry(channel.country) && !countries.some((country) => isForbiddenCountry(country));
+}

@@ -39,6 +39,21 @@ describe('fetchApi (spec §8 response handling)', () => {
     expect(new Headers(seen?.headers).get('content-type')).toBe('application/json');
   });
 
+  it('sends an idempotencyKey as the Idempotency-Key header next to the JSON headers', async () => {
+    let sent: RequestInit | undefined;
+    const capture: FetchLike = async (_url, init) => {
+      sent = init;
+      return new Response('{}');
+    };
+    await fetchApi('/api/contact', { fetch: capture, json: { a: 1 }, idempotencyKey: 'key-123456' });
+    expect(sent?.headers).toEqual({
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'idempotency-key': 'key-123456',
+    });
+    expect(sent && 'idempotencyKey' in sent).toBe(false);
+  });
+
   it('raises an unreachable error naming the URL when there is no response', async () => {
     const missing: FetchLike = async () => undefined;
     const error = await fetchApi('http://localhost:3000/api/a', { fetch: missing }).catch((e: unknown) => e);

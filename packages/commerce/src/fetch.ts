@@ -9,10 +9,16 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response 
 export interface FetchOptions extends RequestInit {
   /** Replaces the global `fetch` (tests, server-side wiring). */
   fetch?: FetchLike;
+  /** Sent as the `Idempotency-Key` header (see `submissionKeys`): a resend stores nothing twice. */
+  idempotencyKey?: string;
 }
 
 async function send(url: string, options: FetchOptions): Promise<Response> {
-  const { fetch: fetchImpl = globalThis.fetch as FetchLike, ...init } = options;
+  const { fetch: fetchImpl = globalThis.fetch as FetchLike, idempotencyKey, ...rest } = options;
+  const init: RequestInit =
+    idempotencyKey === undefined
+      ? rest
+      : { ...rest, headers: { ...headersObject(rest.headers), 'idempotency-key': idempotencyKey } };
   let response: Response | undefined;
   try {
     response = await fetchImpl(url, init);
@@ -32,6 +38,11 @@ async function send(url: string, options: FetchOptions): Promise<Response> {
     );
   }
   return response;
+}
+
+function headersObject(headers: HeadersInit | undefined): Record<string, string> {
+  if (headers === undefined) return {};
+  return Object.fromEntries(new Headers(headers).entries());
 }
 
 function tryParse(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {

@@ -7,6 +7,7 @@ export * from './contract';
 export * from './server/checkout/contract';
 export * from './errors';
 export * from './fetch';
+export * from './idempotency-key';
 export * from './notification';
 export * from './quote-payload';
 export * from './variant-info';

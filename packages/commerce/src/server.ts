@@ -95,6 +95,8 @@ export { DEMO_CAMPAIGN_CODES, DEMO_GIFT_CARDS, seedDemoData } from './server/db/
 export {
   CommerceServerError,
   DatabaseUnavailableError,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  IdempotencyKeyReusedError,
   isNotFoundError,
   NotFoundError,
   RateLimitedError,
@@ -102,12 +104,34 @@ export {
   serverErrorCodes,
   ValidationError,
 } from './server/errors';
-export { clientKey, json, originAllowed, parseInput, readJsonBody, toModelState } from './server/http';
+export {
+  addressKey,
+  CLIENT_ADDRESS_HEADER,
+  clientKey,
+  json,
+  originAllowed,
+  parseInput,
+  readJsonBody,
+  requestHost,
+  toModelState,
+  visitorCountries,
+} from './server/http';
+export {
+  createIdempotency,
+  DOUBLE_SUBMIT_WINDOW_MS,
+  IDEMPOTENCY_KEY_TTL_MS,
+  type Idempotency,
+  idempotencyKeyOf,
+  type IdempotentRequest,
+  requestHashOf,
+  type WriteOptions,
+} from './server/idempotency';
 export {
   memoryRateLimiter,
   type RateLimiter,
   type RateLimitResult,
   redisRateLimiter,
+  type RedisRateLimiterOptions,
 } from './server/rate-limit';
 export {
   BODY_LIMITS,

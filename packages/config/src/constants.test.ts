@@ -55,10 +55,18 @@ describe('spec §9 business constants', () => {
     ],
     ['dialog max widths', c.DIALOG_MAX_WIDTH, { modal: 'xl', drawer: 'xs' }],
     ['transitions', c.TRANSITIONS, { overlayFadeMs: 500, modalFadeMs: 200, drawerSlideMs: 300 }],
-    ['progress bar', c.PROGRESS_BAR, { minimum: 0.08, maximum: 0.994, animationMs: 200, incrementIntervalMs: 800 }],
+    [
+      'progress bar',
+      c.PROGRESS_BAR,
+      { minimum: 0.08, maximum: 0.994, animationMs: 200, incrementIntervalMs: 800 },
+    ],
     ['lowest price label', c.LOWEST_PRICE_LABEL, 'lowest price in the last 30 days'],
     ['lowest price window', c.LOWEST_PRICE_WINDOW_DAYS, 30],
-    ['export terms', c.EXPORT_TERMS, 'Export deliveries are under CIP terms and customs costs are not included'],
+    [
+      'export terms',
+      c.EXPORT_TERMS,
+      'Export deliveries are under CIP terms and customs costs are not included',
+    ],
     ['country name language', c.COUNTRY_NAME_LANGUAGE, 'en'],
     ['dynamic event prefix', c.DYNAMIC_EVENT_PREFIX, 'london_dynamics_'],
   ])('%s matches the spec', (_name, actual, expected) => {

@@ -50,7 +50,12 @@ export const TOAST_AUTO_CLOSE_MS = 10_000;
 /** A button's success or error feedback clears after this long (ms). */
 export const BUTTON_FEEDBACK_MS = 1500;
 /** Route progress bar: start value, ceiling before completion, animation and trickle interval. */
-export const PROGRESS_BAR = { minimum: 0.08, maximum: 0.994, animationMs: 200, incrementIntervalMs: 800 } as const;
+export const PROGRESS_BAR = {
+  minimum: 0.08,
+  maximum: 0.994,
+  animationMs: 200,
+  incrementIntervalMs: 800,
+} as const;
 
 // ── Storage ─────────────────────────────────────────────────────────────────
 

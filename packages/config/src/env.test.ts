@@ -26,8 +26,19 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ CHECKOUT_SESSION_TTL_MS: 'soon' })).toThrow(/CHECKOUT_SESSION_TTL_MS/);
   });
 
+  it('reads the number of trusted proxy hops, 0 (no proxy) by default', () => {
+    expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '1.5' })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: 'nginx' })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+
   it('strips trailing slashes from the site URL and splits allowed origins', () => {
-    const env = parseEnv({ SITE_URL: 'https://shop.example/', ALLOWED_ORIGINS: 'https://a.example, https://b.example' });
+    const env = parseEnv({
+      SITE_URL: 'https://shop.example/',
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+    });
     expect(env.SITE_URL).toBe('https://shop.example');
     expect(env.ALLOWED_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });

@@ -36,7 +36,10 @@ export const envSchema = z
     /** Search key for App Search (hosted or the embedded protocol routes when set). */
     SEARCH_KEY: z.string().min(1).optional(),
     /** Environment part of the engine name: `{SEARCH_ENV}-{name}`. */
-    SEARCH_ENV: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only').default('prod'),
+    SEARCH_ENV: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only')
+      .default('prod'),
     /** SMTP URL for the sales-staff e-mails; unset ⇒ outbox table plus a log line. */
     SMTP_URL: z
       .string()
@@ -50,11 +53,27 @@ export const envSchema = z
       .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
       .optional(),
     /** Affiliate tracker id; unset ⇒ no affiliate loader. */
-    AFFILIATE_ID: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
+    AFFILIATE_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .optional(),
     /** Secret that lets content editors enter preview mode. */
     PREVIEW_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
     /** Request header carrying the visitor's country (set by the deployment's edge). */
     GEO_COUNTRY_HEADER: z.string().min(1).default('x-vercel-ip-country'),
+    /**
+     * How many reverse proxies stand in front of the server (default 0: clients connect directly).
+     * 0 ⇒ rate limits key on the connection's peer address and the origin check reads `Host`;
+     * n ⇒ the client is the address n places from the right of `X-Forwarded-For` (plus the peer) and
+     * `X-Forwarded-Host` names the shop's host. Set it to exactly the number of proxies that append to
+     * X-Forwarded-For: too high lets clients pick their own address, too low limits the proxy itself.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number()
+      .int('must be a whole number of proxies')
+      .min(0, 'must be 0 or more')
+      .max(10, 'must be at most 10')
+      .default(0),
     /**
      * Checkout session inactivity expiry in ms (default 1 800 000 = 30 minutes; the spec leaves the
      * length open). Between 1 s and 24 h; end-to-end tests set a few seconds to reach the expiry.
@@ -98,11 +117,15 @@ export class EnvError extends Error {
  * Throws {@link EnvError} naming every bad variable, e.g. `Invalid environment: SITE_URL: Invalid URL`.
  */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).map(([key, value]) => [key, emptyToUndefined(value)]));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, emptyToUndefined(value)]),
+  );
   const result = envSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const variables = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '?')))];
-  const detail = result.error.issues.map((issue) => `${String(issue.path[0] ?? '?')}: ${issue.message}`).join('; ');
+  const detail = result.error.issues
+    .map((issue) => `${String(issue.path[0] ?? '?')}: ${issue.message}`)
+    .join('; ');
   throw new EnvError(`Invalid environment: ${detail}`, variables);
 }
 

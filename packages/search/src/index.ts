@@ -9,3 +9,4 @@ export * from './state';
 export * from './url-state';
 export * from './variant-category';
 export * from './weights';
+export * from './prices';

@@ -3,7 +3,7 @@
 import { useAnalytics, useConsent } from '@ironmark/analytics/react';
 import { useCartStore } from '@ironmark/cart-core/react';
 import { countryName, getChannel } from '@ironmark/channel';
-import { fetchApi } from '@ironmark/commerce';
+import { fetchApi, submissionKeys } from '@ironmark/commerce';
 import type { NavigationSet } from '@ironmark/navigation';
 import { useHashScroll } from '@ironmark/navigation/react';
 import { Footer, type FooterLinkGroup, type FooterNewsletter, SiteHeader } from '@ironmark/ui/navigation';
@@ -81,6 +81,8 @@ export function SiteShell({
   const buildsCount = useCartStore((state) => state.builds.length);
   const [languageOpen, setLanguageOpen] = useState(false);
   const [newsletterOpen, setNewsletterOpen] = useState(false);
+  // One Idempotency-Key per distinct sign-up: a double submit stores one subscription.
+  const [newsletterKeys] = useState(() => submissionKeys());
   const [hash, setHash] = useState('');
   const [toastShown, setToastShown] = useState(false);
   if (toast && !toastShown) setToastShown(true);
@@ -235,12 +237,14 @@ export function SiteShell({
         <NewsletterOverlay
           open
           onOpenChange={setNewsletterOpen}
-          onSubmit={(form) =>
-            fetchApi('/api/newsletter', {
+          onSubmit={(form) => {
+            const json = { ...form, channel: locale, source: 'footer' };
+            return fetchApi('/api/newsletter', {
               method: 'POST',
-              json: { ...form, channel: locale, source: 'footer' },
-            })
-          }
+              json,
+              idempotencyKey: newsletterKeys.keyFor(json),
+            });
+          }}
           labels={{
             title: t('newsletter.title'),
             submit: t('newsletter.subscribe'),

@@ -1,4 +1,5 @@
-// Starts and stops the built storefront (`next start`) for the bench and the reliability suite.
+// Starts and stops the built storefront (`node server.mjs`, i.e. `next start` behind the front door)
+// for the bench and the reliability suite.
 // The server runs in its own process group so the whole group (next and any worker it forks) can be
 // ended at once; a process 'exit' hook kills every group still alive, so no server outlives its runner.
 import { spawn } from 'node:child_process';
@@ -115,10 +116,11 @@ export function groupRssMb(pgid) {
 }
 
 /**
- * Starts `next start` on 127.0.0.1 and waits until `readyPath` answers below 500.
+ * Starts the storefront (server.mjs) on 127.0.0.1 and waits until `readyPath` answers below 500.
  * Options: `dataDir` (default a fresh temp folder), `env` (extra variables; service variables of the
- * caller's environment are dropped so the embedded defaults apply), `port`, `timeoutMs` (default 90 s),
- * `hardened` (default true: NODE_OPTIONS gets {@link HARDENED_NODE_OPTIONS}).
+ * caller's environment are dropped so the embedded defaults apply; TRUSTED_PROXY_HOPS defaults to 1),
+ * `port`, `timeoutMs` (default 90 s), `hardened` (default true: NODE_OPTIONS gets
+ * {@link HARDENED_NODE_OPTIONS}).
  */
 export async function startStorefront(options = {}) {
   assertBuilt();
@@ -133,13 +135,16 @@ export async function startStorefront(options = {}) {
     DATA_DIR: dataDir,
     SITE_URL: origin,
     PORT: String(port),
+    // The suites play one reverse proxy in front of the server: the X-Forwarded-For entry a test
+    // sends is the client address "the proxy" appended. A test of the direct setup passes '0'.
+    TRUSTED_PROXY_HOPS: '1',
     ...options.env,
   });
   // `hardened: false` only for the test that proves the parsers hold without the flag.
   if (options.hardened !== false) env.NODE_OPTIONS = hardenedNodeOptions(env.NODE_OPTIONS);
   else env.NODE_OPTIONS = (env.NODE_OPTIONS ?? '').replace(HARDENED_NODE_OPTIONS, '').trim();
-  const nextBin = join(appDir, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // server.mjs: `next start` behind the front door (peer address header, 400 for malformed paths).
+  const child = spawn(process.execPath, [join(appDir, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: appDir,
     env,
     detached: true,

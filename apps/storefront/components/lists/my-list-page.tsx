@@ -9,7 +9,13 @@ import {
   hasQuoteContents,
 } from '@ironmark/cart-core';
 import { useCartStoreApi } from '@ironmark/cart-core/react';
-import { fetchApi, sharedListRequestBody, sharedListSchema, toNotification } from '@ironmark/commerce';
+import {
+  fetchApi,
+  sharedListRequestBody,
+  sharedListSchema,
+  submissionKeys,
+  toNotification,
+} from '@ironmark/commerce';
 import { MyList, ShareListDialog } from '@ironmark/ui/lists';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
@@ -35,14 +41,18 @@ export function MyListPage({ brand }: { brand: string }) {
   const view = useListView(brand);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
+  // One Idempotency-Key per distinct list: sharing the same list again gives the same link.
+  const [keys] = useState(() => submissionKeys());
   const buildLabels = useMemo(() => localiseBuildLabels(barbellOptions, barbellValueLabels, t), [t]);
 
   const share = async () => {
     if (sharing) return;
     setSharing(true);
     try {
+      const json = sharedListRequestBody({ channel: locale, contents: view.contents });
       const shared = await fetchApi('/api/shared-lists', {
-        json: sharedListRequestBody({ channel: locale, contents: view.contents }),
+        json,
+        idempotencyKey: keys.keyFor(json),
         schema: sharedListSchema,
       });
       setShareUrl(`${window.location.origin}/${locale}/shared-list/${encodeURIComponent(shared.id)}`);

@@ -10,6 +10,7 @@ import {
   quoteCreatedSchema,
   quoteFormAddressSchema,
   quoteRequestBody,
+  submissionKeys,
   toNotification,
 } from '@ironmark/commerce';
 import { TextField } from '@ironmark/ui/checkout';
@@ -49,6 +50,8 @@ export function QuotePage({ brand }: { brand: string }) {
   const [address, setAddress] = useState<QuoteFormAddress>(EMPTY_ADDRESS);
   const [errors, setErrors] = useState<Partial<Record<AddressKey, string>>>({});
   const fieldRefs = useRef<Partial<Record<AddressKey, HTMLInputElement | null>>>({});
+  // One Idempotency-Key per distinct request: a double submit or a resend stores one quote.
+  const [keys] = useState(() => submissionKeys());
 
   const countries = useMemo(
     () =>
@@ -195,13 +198,15 @@ export function QuotePage({ brand }: { brand: string }) {
           onSubmit={async (values) => {
             if (!checkAddress()) return;
             try {
+              const json = quoteRequestBody({
+                channel: locale,
+                contents: view.contents,
+                contact: values,
+                address,
+              });
               const created = await fetchApi('/api/quotes', {
-                json: quoteRequestBody({
-                  channel: locale,
-                  contents: view.contents,
-                  contact: values,
-                  address,
-                }),
+                json,
+                idempotencyKey: keys.keyFor(json),
                 schema: quoteCreatedSchema,
               });
               analytics.submitQuote({

@@ -6,6 +6,7 @@ import {
   contactResponseSchema,
   fetchApi,
   ModelStateError,
+  submissionKeys,
 } from '@ironmark/commerce';
 import { SelectField, TextAreaField, TextField } from '@ironmark/ui/checkout';
 import { Button } from '@ironmark/ui/shell';
@@ -53,6 +54,8 @@ export function ContactForm({ topic, topics, title, messageHint }: ContactFormPr
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  // One Idempotency-Key per distinct message: a double submit or a resend stores one message.
+  const [keys] = useState(() => submissionKeys());
 
   const nouns: Partial<Record<Field, string>> = {
     name: text('contact.nameNoun'),
@@ -94,7 +97,11 @@ export function ContactForm({ topic, topics, title, messageHint }: ContactFormPr
     setErrors({});
     setSending(true);
     try {
-      const answer = await fetchApi('/api/contact', { json: checked.data, schema: contactResponseSchema });
+      const answer = await fetchApi('/api/contact', {
+        json: checked.data,
+        idempotencyKey: keys.keyFor(checked.data),
+        schema: contactResponseSchema,
+      });
       setSent(answer.id);
       setValues(initial);
     } catch (error) {

@@ -1,19 +1,26 @@
 import 'server-only';
-import { getChannel, locales } from '@ironmark/channel';
+import { getChannel, locales, pricesVisibleToRequest } from '@ironmark/channel';
+import { visitorCountries } from '@ironmark/commerce/server';
 import { type Env, env } from '@ironmark/config/env';
 import { contentLanguage, contentLanguages } from '@ironmark/content';
 import {
   contentEngineName,
   productEngineName,
+  requestWithoutPrices,
+  responseWithoutPrices,
   type SearchClient,
   type SearchDocument,
   type SearchKind,
 } from '@ironmark/search';
 import {
+  BodyTooLargeError,
+  bodyFromQueryString,
   createSearchEngine,
   createSearchHttpHandler,
+  readCappedText,
   SEARCH_MAX_BODY_BYTES,
   type SearchEngine,
+  searchErrorBody,
 } from '@ironmark/search/engine';
 import { type SearchConnection, searchClientFor, searchConnection } from '../search-client';
 import { getCommerce } from './commerce';
@@ -84,7 +91,7 @@ export interface SearchSources {
 /** Options of {@link createStorefrontSearch}. */
 export interface StorefrontSearchOptions {
   /** The environment part of engine names, the search key the routes require, and the allowed origins. */
-  env: Pick<Env, 'SEARCH_ENV' | 'SEARCH_KEY' | 'SITE_URL' | 'ALLOWED_ORIGINS'>;
+  env: Pick<Env, 'SEARCH_ENV' | 'SEARCH_KEY' | 'SITE_URL' | 'ALLOWED_ORIGINS' | 'GEO_COUNTRY_HEADER'>;
   sources: SearchSources;
   /** Index age after which a request triggers a background rebuild (ms); default {@link SEARCH_INDEX_MAX_AGE_MS}. */
   maxAgeMs?: number;
@@ -103,6 +110,15 @@ export interface StorefrontSearch {
 }
 
 const ENGINE_IN_PATH = /\/api\/as\/v1\/engines\/([^/]+)\/([^/]+)$/;
+
+/** The engine name of a path segment ('' when its percent-encoding is malformed: the protocol handler answers that). */
+function engineOf(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? '');
+  } catch {
+    return '';
+  }
+}
 
 function jsonError(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ errors: [message] }), {
@@ -177,13 +193,7 @@ export function createStorefrontSearch(options: StorefrontSearchOptions): Storef
 
   async function handle(request: Request): Promise<Response> {
     const match = ENGINE_IN_PATH.exec(new URL(request.url).pathname);
-    if (match) {
-      try {
-        refreshWhenStale(decodeURIComponent(match[1] ?? ''));
-      } catch {
-        // A malformed engine name: the protocol handler answers it.
-      }
-    }
+    if (match) refreshWhenStale(engineOf(match[1]));
     if (request.method === 'POST' && match?.[2] === 'click.json') {
       const origin = request.headers.get('origin');
       const site = request.headers.get('sec-fetch-site');
@@ -192,8 +202,45 @@ export function createStorefrontSearch(options: StorefrontSearchOptions): Storef
         return jsonError(403, 'Cross-origin clicks are not accepted');
       }
     }
+    // spec §6, on the server: a visitor from a forbidden country gets no price facets, sorts,
+    // filters or fields (the geo header and visitor cookie decide, not what the page claims).
+    const entry = byName.get(engineOf(match?.[1]));
+    const hidePrices =
+      entry?.kind === 'products' &&
+      !pricesVisibleToRequest(
+        getChannel(entry.source) ?? { country: '' },
+        visitorCountries(request, options.env.GEO_COUNTRY_HEADER),
+      );
     // GET bodies in bracket notation, the streamed body cap and the 405s are the protocol handler's.
-    return protocol(request);
+    if (!hidePrices || match?.[2] === 'click.json') return protocol(request);
+    let text: string;
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      text = JSON.stringify(bodyFromQueryString(new URL(request.url).search));
+    } else if (request.method === 'POST') {
+      try {
+        text = await readCappedText(request, SEARCH_MAX_BODY_BYTES);
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        const issue = {
+          field: 'body',
+          code: 'too_large',
+          params: { max: SEARCH_MAX_BODY_BYTES },
+          message: error.message,
+        };
+        return new Response(JSON.stringify(searchErrorBody([issue])), {
+          status: 413,
+          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        });
+      }
+    } else {
+      return protocol(request);
+    }
+    const stripped = new Request(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: requestWithoutPrices(text),
+    });
+    return responseWithoutPrices(await protocol(stripped));
   }
 
   return { engine, entries, handle, refresh };

@@ -4,6 +4,7 @@ import { invoiceProvider, type PaymentProvider, sandboxCardProvider } from './ch
 import { createCheckoutService } from './checkout/service';
 import { type Database, type DatabaseHandle, migrate, openDatabase, type Transaction } from './db/client';
 import { seedDemoData } from './db/seed';
+import { createIdempotency } from './idempotency';
 import { DatabaseUnavailableError } from './errors';
 import { redactingLogger } from './log';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit';
@@ -21,7 +22,7 @@ import { createRealtimeService } from './services/realtime';
 
 /** Options of {@link createCommerce}; only `env` is required. */
 export interface CommerceOptions {
-  /** The parsed environment (`env()` of @ironmark/config): DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, SALES_EMAIL, SITE_URL, ALLOWED_ORIGINS, BRAND_NAME. */
+  /** The parsed environment (`env()` of @ironmark/config): DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, SALES_EMAIL, SITE_URL, ALLOWED_ORIGINS, BRAND_NAME, and optionally TRUSTED_PROXY_HOPS (default 0), GEO_COUNTRY_HEADER. */
   env: Pick<
     Env,
     | 'DATA_DIR'
@@ -33,7 +34,7 @@ export interface CommerceOptions {
     | 'ALLOWED_ORIGINS'
     | 'BRAND_NAME'
   > &
-    Partial<Pick<Env, 'CHECKOUT_SESSION_TTL_MS'>>;
+    Partial<Pick<Env, 'CHECKOUT_SESSION_TTL_MS' | 'TRUSTED_PROXY_HOPS' | 'GEO_COUNTRY_HEADER'>>;
   /** The catalogue (default: the demo catalogue). */
   catalogue?: Catalogue;
   /** The clock in ms (default `Date.now`). */
@@ -42,7 +43,7 @@ export interface CommerceOptions {
   logger?: Logger;
   /** Mailer (default: SMTP when SMTP_URL is set, else a log line). */
   mailer?: Mailer;
-  /** Rate limiter (default: Redis when REDIS_URL is set, else in memory). */
+  /** Rate limiter (default: Redis when REDIS_URL is set, with an in-memory insurance limiter while Redis is down; else in memory). */
   rateLimiter?: RateLimiter;
   /** Per-route limits (default {@link DEFAULT_RATE_LIMITS}). */
   rateLimits?: Partial<RateLimits>;
@@ -61,7 +62,16 @@ function buildServices(
   const { db } = handle;
   const { catalogue, now, logger, mailer, env, payments } = deps;
   const outbox = createOutbox({ db, mailer, logger });
-  const common = { db, catalogue, outbox, now, salesEmail: env.SALES_EMAIL, siteUrl: env.SITE_URL };
+  const idempotency = createIdempotency({ db, now });
+  const common = {
+    db,
+    idempotency,
+    catalogue,
+    outbox,
+    now,
+    salesEmail: env.SALES_EMAIL,
+    siteUrl: env.SITE_URL,
+  };
   const orders = createOrderService({ db, now });
   const giftCards = createGiftCardService({ db, now });
   const campaignCodes = createCampaignCodeService({ db, now });
@@ -69,6 +79,7 @@ function buildServices(
     outbox,
     checkout: createCheckoutService({
       db,
+      idempotency,
       catalogue,
       now,
       orders,
@@ -82,7 +93,7 @@ function buildServices(
     realtime: createRealtimeService({ db, catalogue, now }),
     quotes: createQuoteService(common),
     sharedLists: createSharedListService(common),
-    newsletter: createNewsletterService({ db, now }),
+    newsletter: createNewsletterService({ db, idempotency, now }),
     contact: createContactService(common),
     orders,
     giftCards,
@@ -129,7 +140,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
     options.mailer ??
     (env.SMTP_URL ? smtpMailer(env.SMTP_URL, `${env.BRAND_NAME} <${env.SALES_EMAIL}>`) : logMailer(logger));
   const rateLimiter =
-    options.rateLimiter ?? (env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter(now));
+    options.rateLimiter ?? (env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter());
   let opening: Promise<{ handle: DatabaseHandle; services: CommerceServices }> | undefined;
 
   async function open() {
@@ -173,6 +184,8 @@ export function createCommerce(options: CommerceOptions): Commerce {
       allowedOrigins: [new URL(env.SITE_URL).origin, ...env.ALLOWED_ORIGINS],
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
       brand: env.BRAND_NAME,
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
+      geoCountryHeader: env.GEO_COUNTRY_HEADER ?? 'x-vercel-ip-country',
     }),
     async transaction(fn) {
       const { handle } = await ready();

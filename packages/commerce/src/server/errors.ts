@@ -16,6 +16,7 @@ export const serverErrorCodes = {
   rateLimited: 'RATE_LIMITED',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 
 /** One of {@link serverErrorCodes}. */
@@ -30,6 +31,7 @@ const STATUS: Record<ServerErrorCode, number> = {
   RATE_LIMITED: 429,
   DATABASE_UNAVAILABLE: 503,
   METHOD_NOT_ALLOWED: 405,
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 /** Base class of backend errors: a code and the HTTP status it answers with. */
@@ -52,24 +54,26 @@ export class ValidationError extends CommerceServerError {
   /**
    * From field issues, or from a model state (field → messages). A model-state message that is one of
    * the checkout messages gets that message's code (its {@link CHECKOUT_ERROR_MESSAGES} key); any
-   * other gets `code` (default 'invalid').
+   * other gets `issueCode` (default 'invalid'). `code` is the server error code (its HTTP status:
+   * 400, or 422 for a reused Idempotency-Key).
    */
   constructor(
     problems: readonly FieldIssue[] | Record<string, string[]>,
     message?: string,
-    code = 'invalid',
+    code: ServerErrorCode = serverErrorCodes.validation,
+    issueCode = 'invalid',
   ) {
     const issues: FieldIssue[] = Array.isArray(problems)
       ? [...(problems as readonly FieldIssue[])]
       : Object.entries(problems as Record<string, string[]>).flatMap(([field, messages]) =>
           messages.map((text) => ({
             field,
-            code: CHECKOUT_CODE_OF.get(text) ?? code,
+            code: CHECKOUT_CODE_OF.get(text) ?? issueCode,
             params: {},
             message: text,
           })),
         );
-    super(serverErrorCodes.validation, message ?? issues[0]?.message ?? 'Invalid input');
+    super(code, message ?? issues[0]?.message ?? 'Invalid input');
     this.name = 'ValidationError';
     this.issues = issues;
     const modelState: Record<string, string[]> = {};
@@ -81,7 +85,7 @@ export class ValidationError extends CommerceServerError {
     this.modelState = modelState;
   }
 
-  /** One bad field: its code (e.g. 'session_expired'), English message and params. */
+  /** One bad field: its code (e.g. 'sessionExpired', 'unknownChannel'), English message and params. */
   static field(
     field: string,
     code: string,
@@ -89,6 +93,26 @@ export class ValidationError extends CommerceServerError {
     params: FieldIssue['params'] = {},
   ): ValidationError {
     return new ValidationError([{ field, code, params, message }], message);
+  }
+}
+
+/** Message of {@link IdempotencyKeyReusedError}. */
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different request; send a new key for a new request';
+
+/**
+ * An Idempotency-Key sent again with a different body: 422 naming the header (IETF
+ * draft-ietf-httpapi-idempotency-key-header), never the first request's answer.
+ */
+export class IdempotencyKeyReusedError extends ValidationError {
+  constructor() {
+    super(
+      { 'Idempotency-Key': [IDEMPOTENCY_KEY_REUSED_MESSAGE] },
+      IDEMPOTENCY_KEY_REUSED_MESSAGE,
+      serverErrorCodes.idempotencyKeyReused,
+      'idempotencyKeyReused',
+    );
+    this.name = 'IdempotencyKeyReusedError';
   }
 }
 

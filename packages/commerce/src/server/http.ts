@@ -1,3 +1,4 @@
+import { VISITOR_COUNTRY_COOKIE } from '@ironmark/channel';
 import { type FieldIssue, fieldIssueOf } from '@ironmark/config/zod-locale';
 import { z } from 'zod';
 import type { ModelState } from '../contract';
@@ -94,22 +95,117 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
 }
 
-/** The client's address for rate limiting: the first `x-forwarded-for` entry (set by the proxy), `x-real-ip`, else 'unknown'. */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+/**
+ * Request header carrying the TCP peer address of the connection, set by the storefront's front door
+ * (apps/storefront/server.mjs) from the socket on every request after it deletes any value a client
+ * sent. Next route handlers cannot see the socket themselves; nothing else may set this header.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-ironmark-client-address';
+
+/** Whole-address form of an IPv6 address ('2001:db8::1' ⇒ eight 4-digit groups), or null if it is not one. */
+function ipv6Groups(address: string): string[] | null {
+  if (!/^[0-9a-f:.]+$/i.test(address) || !address.includes(':')) return null;
+  const [head = '', tail, extra] = address.split('::');
+  if (extra !== undefined) return null;
+  const parts = (text: string) => (text === '' ? [] : text.split(':'));
+  const left = parts(head);
+  const right = tail === undefined ? [] : parts(tail);
+  // An embedded IPv4 tail ('::ffff:1.2.3.4') counts as two groups.
+  const last = right.at(-1) ?? left.at(-1) ?? '';
+  const v4 = last.includes('.') ? 1 : 0;
+  const missing = 8 - left.length - right.length - v4;
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right];
+  return groups.map((group) => (group.includes('.') ? group : group.padStart(4, '0').toLowerCase()));
+}
+
+/**
+ * The rate-limit key of an address: IPv4 as is (also when IPv4-mapped, '::ffff:1.2.3.4'), IPv6 by its
+ * /64 network (one subscriber usually holds a whole /64, so single addresses are free to rotate).
+ */
+export function addressKey(address: string): string {
+  const trimmed = address.trim().replace(/^\[|\]$/g, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(trimmed);
+  if (mapped?.[1]) return mapped[1];
+  const groups = ipv6Groups(trimmed);
+  if (groups) return `${groups.slice(0, 4).join(':')}::/64`;
+  return trimmed.toLowerCase() || 'unknown';
+}
+
+/**
+ * The client's address for rate limiting. `trustedHops` is the number of reverse proxies in front of
+ * the server (TRUSTED_PROXY_HOPS): 0 ⇒ the socket's peer address ({@link CLIENT_ADDRESS_HEADER});
+ * n ⇒ the address n places from the right of `X-Forwarded-For` + the peer address, i.e. the address
+ * the outermost trusted proxy saw. Entries a client wrote further left are never used, so rotating
+ * `X-Forwarded-For` gains nothing. A missing peer address counts as one shared client, 'unknown'.
+ */
+export function clientKey(request: Request, trustedHops = 0): string {
+  const peer = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
+  if (trustedHops <= 0) return addressKey(peer);
+  const chain = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const hops = [...chain, peer];
+  return addressKey(hops[Math.max(0, hops.length - 1 - trustedHops)] ?? peer);
+}
+
+/**
+ * The host the request was made to: `X-Forwarded-Host` as the outermost trusted proxy set it when
+ * `trustedHops` > 0 and it is present, else the `Host` header; lower-cased, or null.
+ */
+export function requestHost(request: Request, trustedHops = 0): string | null {
+  if (trustedHops > 0) {
+    const forwarded = (request.headers.get('x-forwarded-host') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const host = forwarded[Math.max(0, forwarded.length - trustedHops)];
+    if (host) return host.toLowerCase();
+  }
+  return request.headers.get('host')?.trim().toLowerCase() || null;
 }
 
 /**
  * Whether a state-changing request comes from an allowed origin: the `Origin` header must equal the
- * site's origin, one of the extra allowed origins, or the origin the request itself was made to.
- * A missing Origin is refused (browsers always send it on POST).
+ * site's origin or one of the extra allowed origins (`allowed`), or name the host the request itself
+ * was made to ({@link requestHost}: a shop opened at http://127.0.0.1:3000 while SITE_URL says
+ * localhost still works). A missing or opaque ('null') Origin is refused (browsers always send it on POST).
  */
-export function originAllowed(request: Request, allowed: readonly string[]): boolean {
+export function originAllowed(request: Request, allowed: readonly string[], trustedHops = 0): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return false;
-  const own = new URL(request.url).origin;
-  return origin === own || allowed.includes(origin);
+  if (allowed.includes(origin)) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  const host = requestHost(request, trustedHops);
+  return host !== null && parsed.host === host;
+}
+
+/**
+ * The countries a request names for the visitor, as the server's price policy reads them: the
+ * deployment's geo header (`geoHeader`, GEO_COUNTRY_HEADER; the edge overwrites what a client sent)
+ * and the visitor cookie proxy.ts sets from it. Both only ever add countries to the policy.
+ */
+export function visitorCountries(request: Request, geoHeader: string): string[] {
+  const countries: string[] = [];
+  const geo = request.headers.get(geoHeader)?.trim().toLowerCase();
+  if (geo) countries.push(geo);
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== VISITOR_COUNTRY_COOKIE) continue;
+    const value = part
+      .slice(separator + 1)
+      .trim()
+      .toLowerCase();
+    if (value) countries.push(value);
+  }
+  return countries;
 }
 
 /** Maps any error to its answer: typed errors to their status, database outages to 503, the rest to 500 (logged). */
@@ -117,7 +213,7 @@ export function errorResponse(error: unknown, logger: Logger): Response {
   if (error instanceof ValidationError) {
     return json(
       { modelState: error.modelState, message: error.message, issues: error.issues },
-      { status: 400 },
+      { status: error.status },
     );
   }
   if (error instanceof RateLimitedError) {

@@ -27,17 +27,49 @@ async function redisAnswers(): Promise<boolean> {
 const hasRedis = await redisAnswers();
 if (!hasRedis) console.warn(`Redis rate-limit suite skipped: no Redis answered at ${redisUrl}.`);
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('memory rate limiter', () => {
   it('allows up to the limit per window, then refuses until the window resets', async () => {
-    let now = 1_000;
-    const limiter = memoryRateLimiter(() => now);
+    const limiter = memoryRateLimiter();
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await limiter.hit('quote:1.2.3.4', 3, 60_000));
+    for (let i = 0; i < 4; i++) results.push(await limiter.hit('quote:1.2.3.4', 3, 1_000));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
-    expect(results[3]).toMatchObject({ remaining: 0, resetMs: 60_000 });
-    expect((await limiter.hit('quote:5.6.7.8', 3, 60_000)).allowed).toBe(true);
-    now += 60_000;
-    expect((await limiter.hit('quote:1.2.3.4', 3, 60_000)).allowed).toBe(true);
+    expect(results[3]?.remaining).toBe(0);
+    expect(results[3]?.resetMs).toBeGreaterThan(0);
+    expect(results[3]?.resetMs).toBeLessThanOrEqual(1_000);
+    expect((await limiter.hit('quote:5.6.7.8', 3, 1_000)).allowed).toBe(true);
+    await sleep(1_050);
+    expect((await limiter.hit('quote:1.2.3.4', 3, 1_000)).allowed).toBe(true);
+  });
+
+  it('peeks without counting', async () => {
+    const limiter = memoryRateLimiter();
+    expect((await limiter.peek('codeCheck:1.1.1.1', 2, 60_000)).allowed).toBe(true);
+    await limiter.hit('codeCheck:1.1.1.1', 2, 60_000);
+    expect((await limiter.peek('codeCheck:1.1.1.1', 2, 60_000)).allowed).toBe(true);
+    await limiter.hit('codeCheck:1.1.1.1', 2, 60_000);
+    const spent = await limiter.peek('codeCheck:1.1.1.1', 2, 60_000);
+    expect(spent.allowed).toBe(false);
+    expect(spent.resetMs).toBeGreaterThan(0);
+  });
+});
+
+describe('Redis rate limiter while Redis is unreachable (the insurance limiter)', () => {
+  // Port 1 on loopback refuses connections: Redis is "down".
+  const limiter = redisRateLimiter('redis://127.0.0.1:1', { prefix: 'ironmark-test-down' });
+  afterAll(() => limiter.close());
+
+  it('answers at once from memory and still limits', async () => {
+    const started = performance.now();
+    const outcomes = [];
+    for (let i = 0; i < 6; i++) outcomes.push(await limiter.hit('newsletter:192.0.2.1', 5, 60_000));
+    const elapsed = performance.now() - started;
+    expect(outcomes.map((outcome) => outcome.allowed)).toEqual([true, true, true, true, true, false]);
+    // Before: ioredis queued the command through its reconnects and failed after ~15 s.
+    expect(elapsed).toBeLessThan(1_000);
+    expect((await limiter.peek('newsletter:192.0.2.1', 5, 60_000)).allowed).toBe(false);
+    expect((await limiter.hit('newsletter:192.0.2.2', 5, 60_000)).allowed).toBe(true);
   });
 });
 
@@ -65,15 +97,18 @@ describe.runIf(hasRedis)('Redis rate limiter (real Redis)', () => {
     );
     expect(outcomes.filter((outcome) => outcome.allowed)).toHaveLength(6);
     expect((await a.hit('newsletter:8.8.8.8', 6, 60_000)).allowed).toBe(true);
+    // A peek on one instance sees the other's count, and counts nothing itself.
+    expect((await b.peek('newsletter:9.9.9.9', 6, 60_000)).allowed).toBe(false);
+    expect((await b.peek('newsletter:8.8.8.8', 6, 60_000)).remaining).toBe(5);
   });
 
   it('expires the window', async () => {
     const limiter = make();
-    expect((await limiter.hit('contact:7.7.7.7', 1, 200)).allowed).toBe(true);
-    const refused = await limiter.hit('contact:7.7.7.7', 1, 200);
+    expect((await limiter.hit('contact:7.7.7.7', 1, 1_000)).allowed).toBe(true);
+    const refused = await limiter.hit('contact:7.7.7.7', 1, 1_000);
     expect(refused.allowed).toBe(false);
-    expect(refused.resetMs).toBeLessThanOrEqual(200);
-    await new Promise((resolve) => setTimeout(resolve, 260));
-    expect((await limiter.hit('contact:7.7.7.7', 1, 200)).allowed).toBe(true);
+    expect(refused.resetMs).toBeLessThanOrEqual(1_000);
+    await sleep(1_100);
+    expect((await limiter.hit('contact:7.7.7.7', 1, 1_000)).allowed).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { getChannel } from '@ironmark/channel';
+import { getChannel, pricesVisibleToRequest } from '@ironmark/channel';
 import { z } from 'zod';
 import {
   codeCheckRequestSchema,
@@ -12,6 +12,7 @@ import {
 } from '../contract';
 import type { Catalogue } from './catalogue/catalogue';
 import { isImageFormat } from './catalogue/images';
+import { CHECKOUT_ERROR_MESSAGES } from './checkout/contract';
 import { type CheckoutHandlers, createCheckoutHandlers } from './checkout/routes';
 import type { CommerceServices } from './commerce';
 import {
@@ -21,7 +22,16 @@ import {
   serverErrorCodes,
   ValidationError,
 } from './errors';
-import { clientKey, errorResponse, json, originAllowed, parseInput, readJsonBody } from './http';
+import {
+  clientKey,
+  errorResponse,
+  json,
+  originAllowed,
+  parseInput,
+  readJsonBody,
+  visitorCountries,
+} from './http';
+import { idempotencyKeyOf } from './idempotency';
 import type { RateLimiter } from './rate-limit';
 import type { Logger } from './services/outbox';
 import { renderQuotePdf } from './services/quote-pdf';
@@ -39,18 +49,26 @@ export interface RateLimits {
   sharedList: RateLimit;
   newsletter: RateLimit;
   contact: RateLimit;
+  /** Gift-card and campaign-code checks: every `POST /api/codes/check`, and each code a checkout call refuses. */
   codeCheck: RateLimit;
+  /** Order-status lookups. */
+  orderLookup: RateLimit;
   /** Checkout sessions, totals and placements. */
   checkout: RateLimit;
 }
 
-/** Default limits per client: 10 quotes, 20 shared lists, 5 newsletter sign-ups, 5 contact messages, 30 code checks / order lookups and 200 checkout calls per 10 minutes. */
+/**
+ * Default limits per client: 10 quotes, 20 shared lists, 5 newsletter sign-ups, 5 contact messages,
+ * 10 gift-card / campaign-code checks (the strictest: codes are secrets worth guessing), 30 order
+ * lookups and 200 checkout calls per 10 minutes.
+ */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   quote: { limit: 10, windowMs: 600_000 },
   sharedList: { limit: 20, windowMs: 600_000 },
   newsletter: { limit: 5, windowMs: 600_000 },
   contact: { limit: 5, windowMs: 600_000 },
-  codeCheck: { limit: 30, windowMs: 600_000 },
+  codeCheck: { limit: 10, windowMs: 600_000 },
+  orderLookup: { limit: 30, windowMs: 600_000 },
   checkout: { limit: 200, windowMs: 600_000 },
 };
 
@@ -96,6 +114,10 @@ interface RouteDeps {
   allowedOrigins: readonly string[];
   rateLimits: RateLimits;
   brand: string;
+  /** Reverse proxies in front of the server (TRUSTED_PROXY_HOPS): where the client address and host come from. */
+  trustedProxyHops: number;
+  /** Request header with the visitor's country from the deployment's edge (GEO_COUNTRY_HEADER). */
+  geoCountryHeader: string;
 }
 
 const pathIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
@@ -113,7 +135,7 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
     };
 
   const requireOrigin = (request: Request) => {
-    if (!originAllowed(request, deps.allowedOrigins)) {
+    if (!originAllowed(request, deps.allowedOrigins, deps.trustedProxyHops)) {
       throw new CommerceServerError(
         serverErrorCodes.forbiddenOrigin,
         'This request must come from the shop itself',
@@ -121,10 +143,25 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
     }
   };
 
+  const refuse = (resetMs: number) => new RateLimitedError(Math.max(1, Math.ceil(resetMs / 1000)));
   const limit = async (request: Request, group: keyof RateLimits) => {
     const { limit: max, windowMs } = deps.rateLimits[group];
-    const result = await deps.rateLimiter.hit(`${group}:${clientKey(request)}`, max, windowMs);
-    if (!result.allowed) throw new RateLimitedError(Math.max(1, Math.ceil(result.resetMs / 1000)));
+    const key = `${group}:${clientKey(request, deps.trustedProxyHops)}`;
+    const result = await deps.rateLimiter.hit(key, max, windowMs);
+    if (!result.allowed) throw refuse(result.resetMs);
+  };
+  const codeBudget = async (request: Request) => {
+    const { limit: max, windowMs } = deps.rateLimits.codeCheck;
+    const key = `codeCheck:${clientKey(request, deps.trustedProxyHops)}`;
+    const result = await deps.rateLimiter.peek(key, max, windowMs);
+    if (!result.allowed) throw refuse(result.resetMs);
+  };
+
+  // spec §6: the cart and checkout refuse a visitor whose geo or cookie country is forbidden.
+  const requireSellable = (request: Request) => {
+    if (!pricesVisibleToRequest({ country: '' }, visitorCountries(request, deps.geoCountryHeader))) {
+      throw new ValidationError({ country: [CHECKOUT_ERROR_MESSAGES.countryNotAllowed] });
+    }
   };
 
   const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
@@ -134,13 +171,20 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
       checkout: async () => (await deps.services()).checkout,
       guarded,
       requireOrigin,
+      requireSellable,
       limit,
+      codeAttempt: (request) => limit(request, 'codeCheck'),
+      codeBudget,
       bodyLimit: BODY_LIMITS.small,
     }),
     realtime: guarded(async (request) => {
       const body = parseInput(realtimeRequestSchema, await readJsonBody(request, BODY_LIMITS.small));
       const services = await deps.services();
-      return json(await services.realtime.lookup(body));
+      return json(
+        await services.realtime.lookup(body, {
+          visitorCountries: visitorCountries(request, deps.geoCountryHeader),
+        }),
+      );
     }),
     variantInfo: guarded(async (request) => {
       const query = parseInput(variantInfoRequestSchema, queryOf(request));
@@ -153,7 +197,7 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
       await limit(request, 'quote');
       const body = parseInput(quoteRequestSchema, await readJsonBody(request, BODY_LIMITS.quote));
       const services = await deps.services();
-      const created = await services.quotes.create(body);
+      const created = await services.quotes.create(body, { idempotencyKey: idempotencyKeyOf(request) });
       return json({ quote: created.quote, pdfUrl: created.pdfUrl }, { status: 201 });
     }),
     quotePdf: guarded(async (request) => {
@@ -180,7 +224,8 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
       await limit(request, 'sharedList');
       const body = parseInput(sharedListRequestSchema, await readJsonBody(request, BODY_LIMITS.quote));
       const services = await deps.services();
-      return json(await services.sharedLists.create(body), { status: 201 });
+      const key = { idempotencyKey: idempotencyKeyOf(request) };
+      return json(await services.sharedLists.create(body, key), { status: 201 });
     }),
     getSharedList: guarded(async (request) => {
       const match = /\/shared-lists\/([^/]+)$/.exec(new URL(request.url).pathname);
@@ -193,29 +238,33 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
       await limit(request, 'newsletter');
       const body = parseInput(newsletterRequestSchema, await readJsonBody(request, BODY_LIMITS.small));
       const services = await deps.services();
-      return json(await services.newsletter.subscribe(body));
+      return json(await services.newsletter.subscribe(body, { idempotencyKey: idempotencyKeyOf(request) }));
     }),
     contact: guarded(async (request) => {
       requireOrigin(request);
       await limit(request, 'contact');
       const body = parseInput(contactRequestSchema, await readJsonBody(request, BODY_LIMITS.small));
       const services = await deps.services();
-      return json(await services.contact.send(body), { status: 201 });
+      return json(await services.contact.send(body, { idempotencyKey: idempotencyKeyOf(request) }), {
+        status: 201,
+      });
     }),
     orderStatus: guarded(async (request) => {
-      await limit(request, 'codeCheck');
+      await limit(request, 'orderLookup');
       const query = parseInput(orderStatusRequestSchema, queryOf(request));
       const services = await deps.services();
       return json(await services.orders.status(query.orderNumber, query.email));
     }),
     checkCode: guarded(async (request) => {
       requireOrigin(request);
+      requireSellable(request);
       await limit(request, 'codeCheck');
       const body = parseInput(codeCheckRequestSchema, await readJsonBody(request, BODY_LIMITS.small));
       const channel = getChannel(body.channel);
       if (!channel)
         throw new ValidationError(
           { channel: [`Unknown channel ${body.channel}`] },
+          undefined,
           undefined,
           'unknownChannel',
         );

@@ -44,6 +44,8 @@ export function testEnv(overrides: Partial<CommerceOptions['env']> = {}): Commer
 /** A backend the suite can run on: how to create a fresh commerce and how to throw its data away. */
 export interface TestBackend {
   name: 'pglite' | 'postgres';
+  /** The PostgreSQL database's URL (PostgreSQL only), e.g. to open it as an earlier release would. */
+  databaseUrl?: string;
   create(options?: Partial<CommerceOptions>): Commerce;
   /** Drops the backend's database (PostgreSQL) — call once after every commerce is closed. */
   drop(): Promise<void>;
@@ -82,6 +84,7 @@ export async function postgresBackend(): Promise<TestBackend | undefined> {
   url.pathname = `/${name}`;
   return {
     name: 'postgres',
+    databaseUrl: url.toString(),
     create: (options = {}) =>
       createCommerce({
         logger: recordingLogger(),

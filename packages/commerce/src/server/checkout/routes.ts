@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ValidationError } from '../errors';
 import { json, parseInput, readJsonBody } from '../http';
+import { idempotencyKeyOf, idempotencyKeySchema } from '../idempotency';
 import { checkoutSessionRequestSchema, placeOrderRequestSchema, quoteTotalsRequestSchema } from './contract';
 import type { CheckoutService } from './service';
 
@@ -16,42 +16,69 @@ export interface CheckoutHandlers {
   placeOrder: Handler;
 }
 
-/** An Idempotency-Key: 8–128 letters, digits, '-' and '_' (a UUID from the page). */
-export const idempotencyKeySchema = z
-  .string({ error: 'An Idempotency-Key header is required' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,128}$/, 'The Idempotency-Key header must be 8–128 letters, digits, - or _');
+export { idempotencyKeySchema };
 
 /**
  * Builds the checkout handlers over the shared guards: `guarded` maps errors to answers,
- * `requireOrigin` refuses foreign origins, `limit(request, group)` rate-limits per client. Code
- * lookups inside the totals count against the code-check limit when a code is sent.
+ * `requireOrigin` refuses foreign origins, `requireSellable` refuses a visitor from a forbidden
+ * country, `limit(request, group)` rate-limits per client. A call that carries a gift-card or campaign
+ * code is refused with 429 once the client's code-check budget is spent, and each code the checkout
+ * refuses spends one unit (`codeAttempt`): a shopper re-quoting with a valid code spends nothing, a
+ * guesser runs out after a few wrong codes — and then cannot learn whether the next guess is right.
  */
 export function createCheckoutHandlers(deps: {
   checkout: () => Promise<CheckoutService>;
   guarded: (handler: Handler) => Handler;
   requireOrigin: (request: Request) => void;
-  limit: (request: Request, group: 'checkout' | 'codeCheck') => Promise<void>;
+  requireSellable: (request: Request) => void;
+  limit: (request: Request, group: 'checkout') => Promise<void>;
+  /** Counts one refused code against the client's code-check limit; throws 429 when it is spent. */
+  codeAttempt: (request: Request) => Promise<void>;
+  /** Throws 429 when the client's code-check budget is already spent (counts nothing). */
+  codeBudget: (request: Request) => Promise<void>;
   bodyLimit: number;
 }): CheckoutHandlers {
+  const withCodes = async <T>(
+    request: Request,
+    body: { campaignCode?: unknown; giftCardCode?: unknown },
+    run: () => Promise<T>,
+  ): Promise<T> => {
+    if (!body.campaignCode && !body.giftCardCode) return run();
+    await deps.codeBudget(request);
+    try {
+      return await run();
+    } catch (error) {
+      if (
+        error instanceof ValidationError &&
+        (Object.hasOwn(error.modelState, 'campaignCode') || Object.hasOwn(error.modelState, 'giftCardCode'))
+      ) {
+        await deps.codeAttempt(request);
+      }
+      throw error;
+    }
+  };
   return {
     checkoutSession: deps.guarded(async (request) => {
       deps.requireOrigin(request);
+      deps.requireSellable(request);
       await deps.limit(request, 'checkout');
       const body = parseInput(checkoutSessionRequestSchema, await readJsonBody(request, deps.bodyLimit));
       const checkout = await deps.checkout();
-      return json(await checkout.startSession(body), { status: 201 });
+      return json(await checkout.startSession(body, { idempotencyKey: idempotencyKeyOf(request) }), {
+        status: 201,
+      });
     }),
     quoteTotals: deps.guarded(async (request) => {
       deps.requireOrigin(request);
+      deps.requireSellable(request);
       await deps.limit(request, 'checkout');
       const body = parseInput(quoteTotalsRequestSchema, await readJsonBody(request, deps.bodyLimit));
-      if (body.campaignCode || body.giftCardCode) await deps.limit(request, 'codeCheck');
       const checkout = await deps.checkout();
-      return json(await checkout.quoteTotals(body));
+      return json(await withCodes(request, body, () => checkout.quoteTotals(body)));
     }),
     placeOrder: deps.guarded(async (request) => {
       deps.requireOrigin(request);
+      deps.requireSellable(request);
       await deps.limit(request, 'checkout');
       const key = idempotencyKeySchema.safeParse(request.headers.get('idempotency-key') ?? undefined);
       if (!key.success) {
@@ -61,7 +88,7 @@ export function createCheckoutHandlers(deps: {
       }
       const body = parseInput(placeOrderRequestSchema, await readJsonBody(request, deps.bodyLimit));
       const checkout = await deps.checkout();
-      const placed = await checkout.placeOrder(body, key.data);
+      const placed = await withCodes(request, body, () => checkout.placeOrder(body, key.data));
       return json(placed, { status: placed.created ? 201 : 200 });
     }),
   };

@@ -7,7 +7,8 @@ import { availableOnlineIn } from '../catalogue/catalogue';
 import { marketOf, priceAndAvailability } from '../catalogue/pricing';
 import type { Database, Transaction } from '../db/client';
 import { orders, stockLevels } from '../db/schema';
-import { ValidationError } from '../errors';
+import { IdempotencyKeyReusedError, ValidationError } from '../errors';
+import { type Idempotency, requestHashOf, type WriteOptions } from '../idempotency';
 import type { CampaignCodeService, GiftCardService, OrderService } from '../services/orders';
 import type { Logger, OutboxService } from '../services/outbox';
 import { formatAddress } from '../services/quotes';
@@ -29,8 +30,11 @@ export type CheckoutSessionAnswer = CheckoutTotals & { resumed: boolean };
 
 /** The checkout: sessions with inactivity expiry, totals recomputed at every step, idempotent placement. */
 export interface CheckoutService {
-  /** Opens a session from cart lines (or resumes `resumeSessionId` while it is alive). */
-  startSession(request: CheckoutSessionRequest): Promise<CheckoutSessionAnswer>;
+  /**
+   * Opens a session from cart lines (or resumes `resumeSessionId` while it is alive). With an
+   * Idempotency-Key, a repeat answers the session the key opened.
+   */
+  startSession(request: CheckoutSessionRequest, options?: WriteOptions): Promise<CheckoutSessionAnswer>;
   /** Recomputes the totals of a live session with the choices made so far, and keeps it alive. */
   quoteTotals(request: QuoteTotalsRequest): Promise<CheckoutTotals>;
   /**
@@ -46,6 +50,7 @@ export interface CheckoutService {
 /** Dependencies of {@link createCheckoutService}. */
 export interface CheckoutDeps {
   db: Database;
+  idempotency: Idempotency;
   catalogue: Catalogue;
   now: () => number;
   orders: OrderService;
@@ -85,7 +90,12 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   function channelOf(code: string, visitorCountry?: string | null): Channel {
     const channel = getChannel(code);
     if (!channel)
-      throw new ValidationError({ channel: [`Unknown channel ${code}`] }, undefined, 'unknownChannel');
+      throw new ValidationError(
+        { channel: [`Unknown channel ${code}`] },
+        undefined,
+        undefined,
+        'unknownChannel',
+      );
     const refusal = shippingRefusal(channel, visitorCountry, null);
     if (refusal) throw fail(refusal.field, refusal.message);
     return channel;
@@ -186,7 +196,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
 
   return {
     ttlMs,
-    async startSession(request) {
+    async startSession(request, options = {}) {
       const channel = channelOf(request.channel, request.country);
       const now = deps.now();
       if (request.resumeSessionId) {
@@ -226,26 +236,33 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       const priced = await resolve(channel, request.lines);
       if (priced.lines.length === 0) throw fail('lines', CHECKOUT_ERROR_MESSAGES.noLongerAvailable);
       const id = randomBytes(16).toString('base64url');
-      await deps.db.insert(checkoutSessions).values({
-        id,
-        channel: channel.code,
-        country: request.country ?? null,
-        lines: priced.lines.map((line) => ({ code: line.code, quantity: line.quantity })),
-        status: 'open',
-        createdAt: new Date(now),
-        lastActiveAt: new Date(now),
-      });
-      const totals = computeTotals({
-        sessionId: id,
-        expiresAt: expiresAt(now),
-        channel,
-        priced,
-        campaign: null,
-        giftCard: null,
-        delivery: null,
-        deliveryMethod: 'default',
-      });
-      return { ...totals, resumed: false };
+      // A session is cheap and opening two is harmless, so only an explicit key deduplicates.
+      const outcome = await deps.idempotency.run(
+        { scope: 'checkout-session', key: options.idempotencyKey, body: request, dedupeWithoutKey: false },
+        async (tx): Promise<CheckoutSessionAnswer> => {
+          await tx.insert(checkoutSessions).values({
+            id,
+            channel: channel.code,
+            country: request.country ?? null,
+            lines: priced.lines.map((line) => ({ code: line.code, quantity: line.quantity })),
+            status: 'open',
+            createdAt: new Date(now),
+            lastActiveAt: new Date(now),
+          });
+          const totals = computeTotals({
+            sessionId: id,
+            expiresAt: expiresAt(now),
+            channel,
+            priced,
+            campaign: null,
+            giftCard: null,
+            delivery: null,
+            deliveryMethod: 'default',
+          });
+          return { ...totals, resumed: false };
+        },
+      );
+      return outcome.value;
     },
 
     async quoteTotals(request) {
@@ -283,12 +300,14 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
     },
 
     async placeOrder(request, idempotencyKey) {
-      // A retry of a placement that went through answers with the same order.
+      // A retry of a placement that went through answers with the same order; the same key with
+      // another body is refused (422), never answered with the first order.
+      const requestHash = requestHashOf(request);
       const [placed] = await deps.db
-        .select({ orderNumber: orders.orderNumber })
+        .select({ orderNumber: orders.orderNumber, requestHash: orders.requestHash })
         .from(orders)
         .where(eq(orders.idempotencyKey, idempotencyKey));
-      if (placed) return retried(placed.orderNumber);
+      if (placed) return retried(placed, requestHash);
 
       const session = await liveSession(request.sessionId);
       if (session.status === 'placed') throw fail('sessionId', CHECKOUT_ERROR_MESSAGES.sessionUnknown);
@@ -325,11 +344,15 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         .map((line) => ({ code: line.code, estimatedDeliveryDays: line.estimatedDeliveryDays }));
       const market = marketOf(channel);
       let authorisation: string | undefined;
-      let outcome: { order: Order; created: boolean };
+      let outcome:
+        | { created: true; order: Order }
+        | { created: false; sameKey: { order: Order; requestHash: string | null } };
       try {
         outcome = await deps.db.transaction(async (tx) => {
           const created = await deps.orders.create(tx, {
             idempotencyKey,
+            sessionId: session.id,
+            requestHash,
             channel: channel.code,
             currency: channel.currency,
             vatIncluded: channel.vatIncluded,
@@ -355,8 +378,24 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
             coupon: totals.campaignCode,
             giftCardCode: totals.giftCard?.code ?? null,
           });
-          // A concurrent retry with the same key committed first: answer with its order, write nothing.
-          if (!created.created) return created;
+          // A concurrent placement committed first (the unique key and session made this insert wait
+          // for it): the same key answers with its order; another key of the session is refused.
+          if (!created.created) {
+            if (!created.sameKey) throw fail('sessionId', CHECKOUT_ERROR_MESSAGES.sessionUnknown);
+            return { created: false as const, sameKey: created.sameKey };
+          }
+          // Claim the session: only an open session is placed (the row lock queues a concurrent claim).
+          const claimed = await tx
+            .update(checkoutSessions)
+            .set({
+              status: 'placed',
+              orderNumber: created.order.orderNumber,
+              preOrders,
+              lastActiveAt: new Date(now),
+            })
+            .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')))
+            .returning({ id: checkoutSessions.id });
+          if (claimed.length === 0) throw fail('sessionId', CHECKOUT_ERROR_MESSAGES.sessionUnknown);
           for (const line of totals.lines) {
             if (!(await reserve(tx, line.code, market, line.quantity))) throw new StockFailure(line.code);
           }
@@ -386,15 +425,6 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
           }
           const status = request.paymentMethod === 'card' ? 'paid' : 'placed';
           await tx.update(orders).set({ status }).where(eq(orders.orderNumber, created.order.orderNumber));
-          await tx
-            .update(checkoutSessions)
-            .set({
-              status: 'placed',
-              orderNumber: created.order.orderNumber,
-              preOrders,
-              lastActiveAt: new Date(now),
-            })
-            .where(eq(checkoutSessions.id, session.id));
           const order = { ...created.order, status } satisfies Order;
           await deps.outbox.enqueue(tx, {
             kind: 'order-confirmation',
@@ -422,14 +452,25 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         }
         throw error;
       }
-      if (!outcome.created) return retried(outcome.order.orderNumber);
+      if (!outcome.created)
+        return retried(
+          { orderNumber: outcome.sameKey.order.orderNumber, requestHash: outcome.sameKey.requestHash },
+          requestHash,
+        );
       if (authorisation) await provider.capture(authorisation);
       deps.outbox.kick();
       return { order: outcome.order, preOrders, created: true };
     },
   };
 
-  async function retried(orderNumber: string): Promise<PlaceOrderResponse> {
+  /** The answer to a retry: the first order, unless the key came with another body (422). Orders placed before request hashes were stored (null) are answered. */
+  async function retried(
+    first: { orderNumber: string; requestHash: string | null },
+    requestHash: string,
+  ): Promise<PlaceOrderResponse> {
+    if (first.requestHash !== null && first.requestHash !== requestHash)
+      throw new IdempotencyKeyReusedError();
+    const orderNumber = first.orderNumber;
     const order = await deps.orders.get(orderNumber);
     if (!order) throw new Error(`Order ${orderNumber} vanished`);
     const [session] = await deps.db

@@ -54,9 +54,13 @@ const MIGRATION_LOCK = 7_261_927;
 /**
  * Applies the pending {@link migrations} in one transaction under an advisory lock, so several
  * instances starting at once against one PostgreSQL apply each migration exactly once.
- * Returns the ids it applied.
+ * Returns the ids it applied. `list` defaults to every migration (tests pass a prefix to build a
+ * database as an earlier release left it).
  */
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(
+  db: Database,
+  list: readonly { id: string; sql: string }[] = migrations,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.execute(
@@ -65,7 +69,7 @@ export async function migrate(db: Database): Promise<string[]> {
     const applied = new Set(
       (await tx.select({ id: schemaMigrations.id }).from(schemaMigrations)).map((row) => row.id),
     );
-    const pending = migrations.filter((migration) => !applied.has(migration.id));
+    const pending = list.filter((migration) => !applied.has(migration.id));
     for (const migration of pending) {
       for (const statement of migration.sql.split('--> statement-breakpoint')) {
         if (statement.trim()) await tx.execute(sql.raw(statement));

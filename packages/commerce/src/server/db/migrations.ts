@@ -1,4 +1,5 @@
 import { CHECKOUT_SESSIONS_MIGRATION } from '../checkout/sessions';
+import { IDEMPOTENCY_KEYS_SQL } from '../idempotency';
 
 /**
  * SQL migrations, applied in order by `migrate` and recorded in `schema_migrations`. They live in
@@ -180,4 +181,23 @@ CREATE INDEX outbox_unsent ON outbox (id) WHERE sent_at IS NULL;
 `,
   },
   CHECKOUT_SESSIONS_MIGRATION,
+  {
+    // Issue 14: one order per checkout session, enforced by the database (a unique index, so a
+    // concurrent second placement of the session waits for the first and then stores nothing); the
+    // hash of the placement's body, so a reused Idempotency-Key with another body is refused; and
+    // the Idempotency-Keys of the other state-changing routes. Existing orders get their session
+    // from checkout_sessions.order_number (one order per session row), older ones keep NULL.
+    id: '0003_order_session_and_idempotency_keys',
+    sql: `
+ALTER TABLE orders ADD COLUMN session_id text;
+--> statement-breakpoint
+ALTER TABLE orders ADD COLUMN request_hash text;
+--> statement-breakpoint
+UPDATE orders SET session_id = checkout_sessions.id
+  FROM checkout_sessions WHERE checkout_sessions.order_number = orders.order_number;
+--> statement-breakpoint
+CREATE UNIQUE INDEX orders_session_id ON orders (session_id);
+--> statement-breakpoint
+${IDEMPOTENCY_KEYS_SQL}`,
+  },
 ];

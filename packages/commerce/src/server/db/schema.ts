@@ -125,6 +125,10 @@ export const orders = pgTable('orders', {
   /** 'IM-5000001', … from a sequence. */
   orderNumber: text('order_number').primaryKey().default(sql`('IM-' || nextval('order_number_seq'))`),
   idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** The checkout session placed; unique, so one session makes one order whatever the concurrency. */
+  sessionId: text('session_id').unique('orders_session_id'),
+  /** sha256 of the placement's canonical body: the same key with another body is refused (422). */
+  requestHash: text('request_hash'),
   status: text('status').notNull(),
   channel: text('channel').notNull(),
   currency: text('currency').notNull(),

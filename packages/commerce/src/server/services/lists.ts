@@ -14,13 +14,17 @@ import type { Catalogue } from '../catalogue/catalogue';
 import type { Database } from '../db/client';
 import { contactMessages, newsletterSubscriptions, sharedLists } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
+import type { Idempotency, WriteOptions } from '../idempotency';
 import type { OutboxService } from './outbox';
 import { productNotFoundMessage } from './quotes';
 
 /** Shared lists: a read-only snapshot of My List for sales staff, behind an unguessable id. */
 export interface SharedListService {
-  /** Resolves names and paths, stores the snapshot and notifies sales staff; the id is 128 random bits (base64url). */
-  create(request: SharedListRequest): Promise<SharedList>;
+  /**
+   * Resolves names and paths, stores the snapshot and notifies sales staff; the id is 128 random bits
+   * (base64url). Idempotent like every form write (see `Idempotency.run`).
+   */
+  create(request: SharedListRequest, options?: WriteOptions): Promise<SharedList>;
   /** The snapshot, or {@link NotFoundError}. */
   get(id: string): Promise<SharedList>;
 }
@@ -28,13 +32,19 @@ export interface SharedListService {
 function requireChannel(code: string) {
   const channel = getChannel(code);
   if (!channel)
-    throw new ValidationError({ channel: [`Unknown channel ${code}`] }, undefined, 'unknownChannel');
+    throw new ValidationError(
+      { channel: [`Unknown channel ${code}`] },
+      undefined,
+      undefined,
+      'unknownChannel',
+    );
   return channel;
 }
 
 /** Builds the shared-list service. */
 export function createSharedListService(deps: {
   db: Database;
+  idempotency: Idempotency;
   catalogue: Catalogue;
   outbox: OutboxService;
   now: () => number;
@@ -42,7 +52,7 @@ export function createSharedListService(deps: {
   siteUrl: string;
 }): SharedListService {
   return {
-    async create(request) {
+    async create(request, options = {}) {
       const channel = requireChannel(request.channel);
       const errors: Record<string, string[]> = {};
       const lines = request.lines.map((line, index) => {
@@ -55,7 +65,8 @@ export function createSharedListService(deps: {
           path: found?.variant.path ?? null,
         };
       });
-      if (Object.keys(errors).length > 0) throw new ValidationError(errors, undefined, 'productNotFound');
+      if (Object.keys(errors).length > 0)
+        throw new ValidationError(errors, undefined, undefined, 'productNotFound');
       const id = randomBytes(16).toString('base64url');
       const createdAt = new Date(deps.now());
       const list = sharedListSchema.parse({
@@ -66,20 +77,24 @@ export function createSharedListService(deps: {
         lines,
         builds: request.builds,
       });
-      await deps.db.transaction(async (tx) => {
-        await tx
-          .insert(sharedLists)
-          .values({ id, channel: channel.code, note: list.note, lines, builds: list.builds, createdAt });
-        await deps.outbox.enqueue(tx, {
-          kind: 'shared-list',
-          recipient: deps.salesEmail,
-          subject: `Shared list ${id} (${channel.code}, ${lines.length} products, ${list.builds.length} builds)`,
-          body: `${lines.map((line) => `${line.quantity} × ${line.code} ${line.name}`).join('\n')}\n\n${deps.siteUrl}/api/shared-lists/${id}`,
-          reference: id,
-        });
-      });
-      deps.outbox.kick();
-      return list;
+      const outcome = await deps.idempotency.run(
+        { scope: 'shared-list', key: options.idempotencyKey, body: request },
+        async (tx) => {
+          await tx
+            .insert(sharedLists)
+            .values({ id, channel: channel.code, note: list.note, lines, builds: list.builds, createdAt });
+          await deps.outbox.enqueue(tx, {
+            kind: 'shared-list',
+            recipient: deps.salesEmail,
+            subject: `Shared list ${id} (${channel.code}, ${lines.length} products, ${list.builds.length} builds)`,
+            body: `${lines.map((line) => `${line.quantity} × ${line.code} ${line.name}`).join('\n')}\n\n${deps.siteUrl}/api/shared-lists/${id}`,
+            reference: id,
+          });
+          return list;
+        },
+      );
+      if (!outcome.replayed) deps.outbox.kick();
+      return sharedListSchema.parse(outcome.value);
     },
     async get(id) {
       const [row] = await deps.db.select().from(sharedLists).where(eq(sharedLists.id, id));
@@ -98,69 +113,86 @@ export function createSharedListService(deps: {
 
 /** Newsletter sign-up: idempotent per e-mail (lower-cased), recording the consent of the first sign-up. */
 export interface NewsletterService {
-  subscribe(request: NewsletterRequest): Promise<NewsletterResponse>;
+  /** Idempotent per e-mail, and per Idempotency-Key like every form write. */
+  subscribe(request: NewsletterRequest, options?: WriteOptions): Promise<NewsletterResponse>;
 }
 
 /** Builds the newsletter service. */
-export function createNewsletterService(deps: { db: Database; now: () => number }): NewsletterService {
+export function createNewsletterService(deps: {
+  db: Database;
+  idempotency: Idempotency;
+  now: () => number;
+}): NewsletterService {
   return {
-    async subscribe(request) {
+    async subscribe(request, options = {}) {
       requireChannel(request.channel);
-      const inserted = await deps.db
-        .insert(newsletterSubscriptions)
-        .values({
-          email: request.email.toLowerCase(),
-          channel: request.channel,
-          consentSource: request.source,
-          consentedAt: new Date(deps.now()),
-        })
-        .onConflictDoNothing()
-        .returning({ email: newsletterSubscriptions.email });
-      return { status: inserted.length > 0 ? 'subscribed' : 'already-subscribed' };
+      const outcome = await deps.idempotency.run(
+        { scope: 'newsletter', key: options.idempotencyKey, body: request },
+        async (tx): Promise<NewsletterResponse> => {
+          const inserted = await tx
+            .insert(newsletterSubscriptions)
+            .values({
+              email: request.email.toLowerCase(),
+              channel: request.channel,
+              consentSource: request.source,
+              consentedAt: new Date(deps.now()),
+            })
+            .onConflictDoNothing()
+            .returning({ email: newsletterSubscriptions.email });
+          return { status: inserted.length > 0 ? 'subscribed' : 'already-subscribed' };
+        },
+      );
+      return outcome.value;
     },
   };
 }
 
 /** Contact forms: stores the message and notifies sales staff (or customer service) through the outbox. */
 export interface ContactService {
-  send(request: ContactRequest): Promise<ContactResponse>;
+  /** Stores one message per Idempotency-Key (or per double submit without one). */
+  send(request: ContactRequest, options?: WriteOptions): Promise<ContactResponse>;
 }
 
 /** Builds the contact service. */
 export function createContactService(deps: {
   db: Database;
+  idempotency: Idempotency;
   outbox: OutboxService;
   now: () => number;
   salesEmail: string;
 }): ContactService {
   return {
-    async send(request) {
+    async send(request, options = {}) {
       requireChannel(request.channel);
       const id = randomUUID();
       const createdAt = new Date(deps.now());
-      await deps.db.transaction(async (tx) => {
-        await tx.insert(contactMessages).values({
-          id,
-          channel: request.channel,
-          topic: request.topic,
-          name: request.name,
-          email: request.email,
-          phone: request.phone ?? null,
-          companyName: request.companyName ?? null,
-          country: request.country ?? null,
-          message: request.message,
-          createdAt,
-        });
-        await deps.outbox.enqueue(tx, {
-          kind: 'contact-message',
-          recipient: deps.salesEmail,
-          subject: `Contact (${request.topic}) from ${request.name}`,
-          body: `${request.name} <${request.email}>${request.phone ? ` ${request.phone}` : ''}\n${request.companyName ?? ''}\n\n${request.message}`,
-          reference: id,
-        });
-      });
-      deps.outbox.kick();
-      return { id, receivedAt: createdAt.toISOString() };
+      const outcome = await deps.idempotency.run(
+        { scope: 'contact', key: options.idempotencyKey, body: request },
+        async (tx): Promise<ContactResponse> => {
+          await tx.insert(contactMessages).values({
+            id,
+            channel: request.channel,
+            topic: request.topic,
+            name: request.name,
+            email: request.email,
+            phone: request.phone ?? null,
+            companyName: request.companyName ?? null,
+            country: request.country ?? null,
+            message: request.message,
+            createdAt,
+          });
+          await deps.outbox.enqueue(tx, {
+            kind: 'contact-message',
+            recipient: deps.salesEmail,
+            subject: `Contact (${request.topic}) from ${request.name}`,
+            body: `${request.name} <${request.email}>${request.phone ? ` ${request.phone}` : ''}\n${request.companyName ?? ''}\n\n${request.message}`,
+            reference: id,
+          });
+          return { id, receivedAt: createdAt.toISOString() };
+        },
+      );
+      if (!outcome.replayed) deps.outbox.kick();
+      return outcome.value;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { getChannel } from '@ironmark/channel';
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type {
   Address,
   CodeCheckResponse,
@@ -35,7 +35,12 @@ export interface CampaignCodeService {
 /** Builds the campaign-code service. */
 export function createCampaignCodeService(deps: { db: Database; now: () => number }): CampaignCodeService {
   const invalid = () =>
-    new ValidationError({ campaignCode: [CODE_MESSAGES.campaignInvalid] }, undefined, 'campaignInvalid');
+    new ValidationError(
+      { campaignCode: [CODE_MESSAGES.campaignInvalid] },
+      undefined,
+      undefined,
+      'campaignInvalid',
+    );
   return {
     async validate(code, channelCode) {
       const normalised = code.trim().toUpperCase();
@@ -76,9 +81,14 @@ export interface GiftCardService {
 /** Builds the gift-card service. */
 export function createGiftCardService(deps: { db: Database; now: () => number }): GiftCardService {
   const invalid = () =>
-    new ValidationError({ giftCardCode: [CODE_MESSAGES.giftCardInvalid] }, undefined, 'giftCardInvalid');
+    new ValidationError(
+      { giftCardCode: [CODE_MESSAGES.giftCardInvalid] },
+      undefined,
+      undefined,
+      'giftCardInvalid',
+    );
   const used = () =>
-    new ValidationError({ giftCardCode: [CODE_MESSAGES.giftCardUsed] }, undefined, 'giftCardUsed');
+    new ValidationError({ giftCardCode: [CODE_MESSAGES.giftCardUsed] }, undefined, undefined, 'giftCardUsed');
   async function load(db: Database | Transaction, code: string, currency: string) {
     const [row] = await db.select().from(giftCards).where(eq(giftCards.code, code.trim().toUpperCase()));
     if (!row || row.currency !== currency || row.expiresAt.getTime() <= deps.now()) throw invalid();
@@ -91,24 +101,40 @@ export function createGiftCardService(deps: { db: Database; now: () => number })
       return { kind: 'gift-card', code: row.code, balance: row.balance, currency: row.currency };
     },
     async redeem(tx, code, amount, currency) {
-      const row = await load(tx, code, currency);
-      const applied = Math.min(row.balance, Math.max(0, amount));
-      const remaining = row.singleUse ? 0 : row.balance - applied;
-      const updated = await tx
-        .update(giftCards)
-        .set({ balance: remaining, usedAt: remaining === 0 ? new Date(deps.now()) : null })
-        .where(
-          and(
-            eq(giftCards.code, row.code),
-            gte(giftCards.balance, applied),
-            row.singleUse ? isNull(giftCards.usedAt) : sql`true`,
-          ),
-        )
-        .returning({ code: giftCards.code });
-      if (updated.length === 0) throw used();
-      return applied;
+      // A concurrent redemption may take part of the balance between the read and the update; then
+      // the read is repeated (a card emptied meanwhile answers 'already used' from `load`).
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const applied = await redeemOnce(tx, code, amount, currency);
+        if (applied !== undefined) return applied;
+      }
+      throw used();
     },
   };
+
+  async function redeemOnce(tx: Transaction, code: string, amount: number, currency: string) {
+    const row = await load(tx, code, currency);
+    const applied = Math.min(row.balance, Math.max(0, amount));
+    // One conditional UPDATE computed from the row as it is when the lock is taken, never from the
+    // read above: concurrent redemptions queue on the row lock and each subtracts from what the
+    // previous one left (a stale read spent one card twice on PostgreSQL). The CHECK
+    // (balance >= 0) of the table is the last guard.
+    const updated = await tx
+      .update(giftCards)
+      .set({
+        balance: sql`CASE WHEN ${giftCards.singleUse} THEN 0 ELSE ${giftCards.balance} - ${applied} END`,
+        usedAt: sql`CASE WHEN ${giftCards.singleUse} OR ${giftCards.balance} - ${applied} = 0 THEN ${new Date(deps.now()).toISOString()}::timestamptz ELSE NULL END`,
+      })
+      .where(
+        and(
+          eq(giftCards.code, row.code),
+          eq(giftCards.currency, currency),
+          gte(giftCards.balance, applied),
+          sql`(NOT ${giftCards.singleUse} OR ${giftCards.usedAt} IS NULL)`,
+        ),
+      )
+      .returning({ code: giftCards.code });
+    return updated.length > 0 ? applied : undefined;
+  }
 }
 
 /** Stock levels per warehouse market. */
@@ -154,6 +180,10 @@ export function createStockService(deps: { db: Database }): StockService {
 /** What the checkout stores for an order (amounts in minor units, already recomputed on the server). */
 export interface NewOrder {
   idempotencyKey: string;
+  /** The checkout session placed (unique: a session makes one order). */
+  sessionId: string;
+  /** sha256 of the placement's canonical body (see `requestHashOf`). */
+  requestHash: string;
   channel: string;
   currency: string;
   vatIncluded: boolean;
@@ -177,15 +207,21 @@ export interface NewOrder {
 /** Orders: idempotent creation inside the checkout's transaction, and the status lookup. */
 export interface OrderService {
   /**
-   * Inserts an order and its lines inside `tx`. A second call with the same idempotency key returns
-   * the first order (`created: false`) and writes nothing.
+   * Inserts an order and its lines inside `tx`. When an order with the same idempotency key or the
+   * same session exists (a concurrent one waits for the first to commit), writes nothing and answers
+   * `created: false` with the order of the same key and its request hash, if there is one.
    */
-  create(tx: Transaction, order: NewOrder): Promise<{ order: Order; created: boolean }>;
+  create(tx: Transaction, order: NewOrder): Promise<CreatedOrder>;
   /** The order by number, or undefined. */
   get(orderNumber: string): Promise<Order | undefined>;
   /** The status of an order when the e-mail matches (case-insensitive), else {@link NotFoundError}. */
   status(orderNumber: string, email: string): Promise<OrderStatus>;
 }
+
+/** What {@link OrderService.create} did. */
+export type CreatedOrder =
+  | { created: true; order: Order }
+  | { created: false; sameKey: { order: Order; requestHash: string | null } | undefined };
 
 function toOrder(row: typeof orders.$inferSelect, lines: (typeof orderLines.$inferSelect)[]): Order {
   return orderSchema.parse({
@@ -235,6 +271,8 @@ export function createOrderService(deps: { db: Database; now: () => number }): O
         .insert(orders)
         .values({
           idempotencyKey: order.idempotencyKey,
+          sessionId: order.sessionId,
+          requestHash: order.requestHash,
           status: 'placed',
           channel: order.channel,
           currency: order.currency,
@@ -257,12 +295,19 @@ export function createOrderService(deps: { db: Database; now: () => number }): O
           createdAt,
           updatedAt: createdAt,
         })
-        .onConflictDoNothing({ target: orders.idempotencyKey })
+        // No target: a conflict on the key or on the session both store nothing.
+        .onConflictDoNothing()
         .returning();
       if (!row) {
-        const existing = await load(tx, eq(orders.idempotencyKey, order.idempotencyKey));
-        if (!existing) throw new Error('Order with this idempotency key vanished');
-        return { order: existing, created: false };
+        const [same] = await tx
+          .select({ requestHash: orders.requestHash })
+          .from(orders)
+          .where(eq(orders.idempotencyKey, order.idempotencyKey));
+        const existing = same && (await load(tx, eq(orders.idempotencyKey, order.idempotencyKey)));
+        return {
+          created: false,
+          sameKey: existing ? { order: existing, requestHash: same.requestHash } : undefined,
+        };
       }
       const lines = order.items.map((item, position) => ({
         orderNumber: row.orderNumber,

@@ -9,6 +9,7 @@ import { applyTax, taxRuleFor } from '../catalogue/tax';
 import type { Database } from '../db/client';
 import { quoteLines, quotes } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
+import type { Idempotency, WriteOptions } from '../idempotency';
 import type { OutboxService } from './outbox';
 
 /** How long a quote is valid: 30 days from its date (the spec leaves the length open; documented in the README). */
@@ -31,8 +32,12 @@ export interface CreatedQuote {
 
 /** Quotes: create from My List lines and builds, read back by the requester's token. */
 export interface QuoteService {
-  /** Prices, stores and notifies sales staff in one transaction. Throws {@link ValidationError} for bad input. */
-  create(request: QuoteRequest): Promise<CreatedQuote>;
+  /**
+   * Prices, stores and notifies sales staff in one transaction. Throws {@link ValidationError} for
+   * bad input. Idempotent: the same Idempotency-Key (or, without one, the same request within the
+   * double-submit window) answers the first quote and stores nothing more.
+   */
+  create(request: QuoteRequest, options?: WriteOptions): Promise<CreatedQuote>;
   /** The quote when the token matches, else throws {@link NotFoundError} (same answer for a wrong id or token). */
   getForRequester(id: string, token: string): Promise<Quote>;
   /** Number of stored quotes. */
@@ -133,7 +138,8 @@ function priceLines(
       buildCode: null,
     });
   });
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors, undefined, 'productNotFound');
+  if (Object.keys(errors).length > 0)
+    throw new ValidationError(errors, undefined, undefined, 'productNotFound');
   for (const build of request.builds) {
     // Builds are priced by the Strength Experts; they travel as unpriced lines with their configuration.
     lines.push({
@@ -201,6 +207,7 @@ function rowToQuote(row: typeof quotes.$inferSelect, lines: (typeof quoteLines.$
 /** Builds the quote service. `salesEmail` receives the notifications; `siteUrl` goes into them. */
 export function createQuoteService(deps: {
   db: Database;
+  idempotency: Idempotency;
   catalogue: Catalogue;
   outbox: OutboxService;
   now: () => number;
@@ -208,17 +215,19 @@ export function createQuoteService(deps: {
   siteUrl: string;
 }): QuoteService {
   return {
-    async create(request) {
+    async create(request, options = {}) {
       const channel = getChannel(request.channel);
       if (!channel)
         throw new ValidationError(
           { channel: [`Unknown channel ${request.channel}`] },
+          undefined,
           undefined,
           'unknownChannel',
         );
       if (isForbiddenCountry(request.deliveryAddress.country)) {
         throw new ValidationError(
           { 'deliveryAddress.country': [NOT_SHIPPING_MESSAGE] },
+          undefined,
           undefined,
           'notShipping',
         );
@@ -258,28 +267,35 @@ export function createQuoteService(deps: {
         createdAt: new Date(now),
         expiresAt: new Date(now + QUOTE_VALIDITY_DAYS * DAY_MS),
       };
-      const quote = await deps.db.transaction(async (tx) => {
-        const [inserted] = await tx.insert(quotes).values(row).returning();
-        if (!inserted) throw new Error('Quote insert returned nothing');
-        const lineRows = priced.lines.map((line, position) => ({ ...line, quoteId: inserted.id, position }));
-        const storedLines =
-          lineRows.length > 0 ? await tx.insert(quoteLines).values(lineRows).returning() : [];
-        const created = rowToQuote(inserted, storedLines);
-        await deps.outbox.enqueue(tx, {
-          kind: 'quote-request',
-          recipient: deps.salesEmail,
-          subject: `Quote request ${created.id} from ${request.contact.firstName} ${request.contact.lastName}`,
-          body: describeQuote(created, deps.siteUrl),
-          reference: created.id,
-        });
-        return created;
-      });
-      deps.outbox.kick();
-      return {
-        quote,
-        token,
-        pdfUrl: `/api/quotes/${encodeURIComponent(quote.id)}/pdf?token=${encodeURIComponent(token)}`,
-      };
+      const outcome = await deps.idempotency.run(
+        { scope: 'quote', key: options.idempotencyKey, body: request },
+        async (tx) => {
+          const [inserted] = await tx.insert(quotes).values(row).returning();
+          if (!inserted) throw new Error('Quote insert returned nothing');
+          const lineRows = priced.lines.map((line, position) => ({
+            ...line,
+            quoteId: inserted.id,
+            position,
+          }));
+          const storedLines =
+            lineRows.length > 0 ? await tx.insert(quoteLines).values(lineRows).returning() : [];
+          const quote = rowToQuote(inserted, storedLines);
+          await deps.outbox.enqueue(tx, {
+            kind: 'quote-request',
+            recipient: deps.salesEmail,
+            subject: `Quote request ${quote.id} from ${request.contact.firstName} ${request.contact.lastName}`,
+            body: describeQuote(quote, deps.siteUrl),
+            reference: quote.id,
+          });
+          return {
+            quote,
+            token,
+            pdfUrl: `/api/quotes/${encodeURIComponent(quote.id)}/pdf?token=${encodeURIComponent(token)}`,
+          };
+        },
+      );
+      if (!outcome.replayed) deps.outbox.kick();
+      return outcome.value;
     },
     async getForRequester(id, token) {
       const [row] = await deps.db.select().from(quotes).where(eq(quotes.id, id));

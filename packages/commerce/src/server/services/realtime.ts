@@ -1,5 +1,5 @@
 import type { RealtimeMap, VariantInfo } from '@ironmark/cart-core';
-import { getChannel, isForbiddenCountry } from '@ironmark/channel';
+import { getChannel, pricesVisibleToRequest } from '@ironmark/channel';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RealtimeRequest } from '../../contract';
 import type { Catalogue } from '../catalogue/catalogue';
@@ -10,15 +10,22 @@ import { ValidationError } from '../errors';
 
 const NO_RESULT = { noResult: true } as const;
 
+/** What the server knows of the visitor beyond the body. */
+export interface RealtimeContext {
+  /** Countries the request names for the visitor (geo header, visitor cookie): see `pricesVisibleToRequest`. */
+  visitorCountries?: readonly string[];
+}
+
 /** Real-time price and availability (spec §3, §7 `POST /api/getrealtimeproductdata`). */
 export interface RealtimeService {
   /**
    * Answers a request with a map keyed by every requested code: price and availability for the
    * channel (its currency, VAT rule and warehouse market), or `{ noResult: true }` for unknown codes,
    * codes not listed in the channel, and — prices withheld (spec §6) — every code when the visitor's
-   * or the channel's country is forbidden. Throws {@link ValidationError} for an unknown channel.
+   * or the channel's country is forbidden — the visitor's countries being the body's `country` and
+   * every country of `context.visitorCountries` (the geo header and cookie). Throws {@link ValidationError} for an unknown channel.
    */
-  lookup(request: RealtimeRequest): Promise<RealtimeMap>;
+  lookup(request: RealtimeRequest, context?: RealtimeContext): Promise<RealtimeMap>;
 }
 
 /** Builds the real-time service over the stock table and the catalogue; `now` is the clock (ms). */
@@ -28,16 +35,18 @@ export function createRealtimeService(deps: {
   now: () => number;
 }): RealtimeService {
   return {
-    async lookup(request) {
+    async lookup(request, context = {}) {
       const channel = getChannel(request.channel);
       if (!channel)
         throw new ValidationError(
           { channel: [`Unknown channel ${request.channel}`] },
           undefined,
+          undefined,
           'unknownChannel',
         );
       const codes = [...new Set(request.variantIds)];
-      if (isForbiddenCountry(request.country) || isForbiddenCountry(channel.country)) {
+      // spec §6: the page's own price policy, on the server: the claimed country cannot outvote the geo one.
+      if (!pricesVisibleToRequest(channel, [request.country, ...(context.visitorCountries ?? [])])) {
         return Object.fromEntries(codes.map((code) => [code, NO_RESULT]));
       }
       const market = marketOf(channel);

@@ -1,0 +1,20 @@
+import type { IncomingMessage } from 'node:http';
+
+/** Request header with the TCP peer address of the connection, set only by the front door. */
+export const CLIENT_ADDRESS_HEADER: 'x-ironmark-client-address';
+/** Environment marker the front door sets. */
+export const FRONT_DOOR_MARKER: 'IRONMARK_FRONT_DOOR';
+/** Whether a request target's path is not valid percent-encoded UTF-8. */
+export function malformedPath(url: string | undefined): boolean;
+/** An answer the front door sends itself. */
+export interface FrontDoorAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+/** Sets the peer-address header from the socket; returns an answer for a malformed path, else null. */
+export function admit(
+  request: Pick<IncomingMessage, 'headers' | 'url'> & {
+    socket?: { remoteAddress?: string | undefined } | null;
+  },
+): FrontDoorAnswer | null;

@@ -1,0 +1,188 @@
+// Issue 14 against a real build: the framework's edges, rate limits that hold with no trusted proxy and
+// an unreachable Redis, the origin check at the address the shop is really served at, script nonces,
+// and forbidden countries enforced by the server. One server of its own: TRUSTED_PROXY_HOPS=0 (clients
+// connect directly), REDIS_URL pointing at a closed port, SITE_URL naming localhost while every
+// request goes to 127.0.0.1.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type RunningStorefront, startStorefront } from '../bench/lib/server.mjs';
+import { get, newsletterBody, parseJson, postJson, quoteBody, realtimeBody, variantCodes } from './helpers';
+
+let server: RunningStorefront;
+let origin: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  server = await startStorefront({
+    port,
+    env: {
+      TRUSTED_PROXY_HOPS: '0',
+      REDIS_URL: 'redis://127.0.0.1:1',
+      SITE_URL: `http://localhost:${port}`,
+      ALLOWED_ORIGINS: '',
+    },
+  });
+  origin = server.origin;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  server?.removeData();
+});
+
+describe('the edges of the framework', () => {
+  it.each([
+    '/en-us/%E0%A4%A',
+    '/api/%zz',
+    '/%',
+    '/en-us/products/%C0%AF',
+    '/api/as/v1/engines/prod-products-web/%ff.json',
+  ])('answers 400 to the malformed path %s (before: a plain-text 500)', async (path) => {
+    const answer = await get(origin, path);
+    expect(answer.status).toBe(400);
+    expect(parseJson(answer.text)).toMatchObject({ code: 'MALFORMED_PATH' });
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers 404 to GET /_next (before: 500)', async () => {
+    for (const path of ['/_next', '/_next/']) {
+      const answer = await get(origin, path);
+      expect(answer.status, path).toBe(404);
+    }
+  });
+});
+
+describe('the origin check', () => {
+  it('accepts the address the shop is served at, though SITE_URL names localhost (before: 403 at checkout)', async () => {
+    const session = await postJson(origin, '/api/checkout/session', {
+      channel: 'en-us',
+      country: 'us',
+      lines: [{ code: variantCodes[0], quantity: 1 }],
+    });
+    expect(session.status).toBe(201);
+    const foreign = await postJson(
+      origin,
+      '/api/checkout/session',
+      { channel: 'en-us', country: 'us', lines: [{ code: variantCodes[0], quantity: 1 }] },
+      { origin: 'http://evil.example' },
+    );
+    expect(foreign.status).toBe(403);
+  });
+});
+
+describe('rate limits that hold', () => {
+  it('answer the newsletter promptly from the insurance limiter while Redis is down (before: 500 after 15.7 s)', async () => {
+    const statuses: number[] = [];
+    const timings: number[] = [];
+    for (let n = 0; n < 7; n += 1) {
+      const started = performance.now();
+      const answer = await postJson(origin, '/api/newsletter', newsletterBody(n), {
+        'x-forwarded-for': `203.0.113.${n}`,
+      });
+      timings.push(performance.now() - started);
+      statuses.push(answer.status);
+    }
+    console.info(
+      `newsletter with Redis unreachable: ${timings.map((ms) => Math.round(ms)).join(', ')} ms → ${statuses.join(', ')}`,
+    );
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(Math.max(...timings.slice(1))).toBeLessThan(2_000);
+  });
+
+  it('are not bypassed by a rotating X-Forwarded-For: 10 of 30 quotes accepted (before: 300 of 300)', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 30; n += 1) {
+      const answer = await postJson(origin, '/api/quotes', quoteBody(n), {
+        'x-forwarded-for': `198.51.100.${n}`,
+        'x-real-ip': `198.51.100.${n}`,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it('stop gift-card guessing after 10 checks (before: never limited)', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 13; n += 1) {
+      const answer = await postJson(
+        origin,
+        '/api/codes/check',
+        { kind: 'gift-card', code: `GIFT-GUESS-${String(n).padStart(4, '0')}`, channel: 'en-us' },
+        { 'x-forwarded-for': `192.0.2.${n}` },
+      );
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status !== 429 && status < 500)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429, 429]);
+  });
+});
+
+describe('scripts under a CSP without unsafe-inline', () => {
+  it('on a page rendered per request: every script carries the per-request nonce', async () => {
+    const first = await get(origin, '/en-us/search?q=bar');
+    const second = await get(origin, '/en-us/search?q=bar');
+    expect(first.status).toBe(200);
+    const csp = first.headers.get('content-security-policy') ?? '';
+    const scripts = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).toContain("'strict-dynamic'");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
+    const tags = first.text.match(/<script\b[^>]*>/g) ?? [];
+    const executable = tags.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+    expect(executable.length).toBeGreaterThan(3);
+    for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('on a prerendered page: unsafe-inline stays (the measured trade-off), eval never', async () => {
+    const page = await get(origin, '/en-us');
+    const scripts =
+      /script-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
+    expect(scripts).toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe('forbidden countries, enforced by the server', () => {
+  const russia = { 'x-vercel-ip-country': 'RU' };
+
+  it('the real-time API answers no price and no campaign price, though the body claims us', async () => {
+    const open = parseJson((await postJson(origin, '/api/getrealtimeproductdata', realtimeBody())).text);
+    expect(JSON.stringify(open)).toMatch(/"price"/);
+    const answer = await postJson(origin, '/api/getrealtimeproductdata', realtimeBody(), russia);
+    expect(answer.status).toBe(200);
+    const body = parseJson(answer.text) as Record<string, unknown>;
+    expect(Object.values(body).every((entry) => JSON.stringify(entry) === '{"noResult":true}')).toBe(true);
+  });
+
+  it('search gives no price facets, price sorts or prices', async () => {
+    const query = {
+      query: '',
+      facets: { price: { type: 'range', ranges: [{ from: 0, to: 100000 }] } },
+      sort: { price: 'desc' },
+    };
+    const path = '/api/as/v1/engines/prod-products-web/search.json';
+    const open = parseJson((await postJson(origin, path, query)).text) as { facets?: object };
+    expect(Object.keys(open.facets ?? {})).toContain('price');
+    const answer = await postJson(origin, path, query, russia);
+    expect(answer.status).toBe(200);
+    const body = parseJson(answer.text) as { facets?: object; results?: object[] };
+    expect(Object.keys(body.facets ?? {})).not.toContain('price');
+    expect(body.results?.length).toBeGreaterThan(0);
+    for (const result of body.results ?? []) expect(result).not.toHaveProperty('price');
+  });
+
+  it('the cart and checkout refuse with the spec message', async () => {
+    const answer = await postJson(
+      origin,
+      '/api/checkout/session',
+      { channel: 'en-us', country: 'us', lines: [{ code: variantCodes[0], quantity: 1 }] },
+      russia,
+    );
+    expect(answer.status).toBe(400);
+    expect(parseJson(answer.text)).toMatchObject({
+      modelState: { country: ['Your country is not allowed for purchase'] },
+    });
+  });
+});

@@ -1,0 +1,62 @@
+// Serves the built storefront: `node server.mjs [-p PORT] [-H HOSTNAME]` (what `pnpm start` runs).
+//
+// Next's own `next start` gives route handlers no way to learn the connection's peer address (Next
+// fills X-Forwarded-For only when a client sent none, so any client can name its own address), and it
+// answers a path with malformed percent-encoding with a plain-text 500 before proxy.ts runs. This is
+// Next's documented custom server (next({ ... }).getRequestHandler()) with a front door
+// (lib/front-door.mjs) that fixes both before Next sees the request. Routing, proxy.ts, caching and
+// static files stay Next's own.
+import { createServer } from 'node:http';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { admit, FRONT_DOOR_MARKER } from './lib/front-door.mjs';
+
+function option(names, fallback) {
+  const args = process.argv.slice(2);
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    for (const name of names) {
+      if (arg === name) return args[index + 1];
+      if (arg.startsWith(`${name}=`)) return arg.slice(name.length + 1);
+    }
+  }
+  return fallback;
+}
+
+process.env.NODE_ENV ??= 'production';
+process.env[FRONT_DOOR_MARKER] = '1';
+const port = Number(option(['-p', '--port'], process.env.PORT ?? '3000'));
+const hostname = option(['-H', '--hostname'], process.env.HOSTNAME);
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)), hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  const answer = admit(request);
+  if (answer) {
+    response.writeHead(answer.status, answer.headers);
+    response.end(answer.body);
+    return;
+  }
+  handle(request, response).catch((error) => {
+    console.error('Request failed', error instanceof Error ? error.message : error);
+    if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Internal Server Error');
+  });
+});
+
+let closing = false;
+function shutdown() {
+  if (closing) return;
+  closing = true;
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5_000).unref();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+
+server.listen(port, hostname, () => {
+  console.log(`▲ Storefront ready on http://${hostname ?? 'localhost'}:${port}`);
+});
