@@ -44,6 +44,13 @@ const nextConfig: NextConfig = {
       },
     ];
   },
+  experimental: {
+    // With a proxy (proxy.ts) Next copies every request body in memory before the route runs, up to
+    // this size (default 10 MB: 30 concurrent 12 MB uploads cost ≈ +200 MB). The largest body any
+    // route reads is the search protocol's 256 KiB; Next drops the chunk that crosses this limit, so
+    // it must sit well above that cap for the route's own streamed check to see the excess (413).
+    proxyClientMaxBodySize: 1024 * 1024,
+  },
   // One cache for every instance when REDIS_URL is set (lib/shared-cache.ts); else Next's own.
   ...sharedCacheConfig(),
 };

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { hardenedNodeOptions } from './bench/lib/server.mjs';
 
 const port = Number(process.env.PORT ?? 3100);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -40,6 +41,8 @@ export default defineConfig({
       REDIS_URL: '',
       DATA_DIR: `.data/e2e-${Date.now()}`,
       NEXT_TELEMETRY_DISABLED: '1',
+      // As `pnpm start` and the reliability servers: no `__proto__` accessor (defence in depth).
+      NODE_OPTIONS: hardenedNodeOptions(process.env.NODE_OPTIONS),
       // The shop's own origin, however the browser names the loopback host.
       SITE_URL: `http://127.0.0.1:${port}`,
       ALLOWED_ORIGINS: `http://localhost:${port}`,

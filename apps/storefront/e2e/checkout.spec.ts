@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { hardenedNodeOptions } from '../bench/lib/server.mjs';
 import { rememberCountry } from './fixtures';
 
 // Issue 10 acceptance for the checkout: a US shopper with a campaign code and a gift card pays with
@@ -220,6 +221,7 @@ test.describe('with a short session expiry', () => {
         DATA_DIR: `.data/e2e-expiry-${Date.now()}`,
         CHECKOUT_SESSION_TTL_MS: '4000',
         NEXT_TELEMETRY_DISABLED: '1',
+        NODE_OPTIONS: hardenedNodeOptions(process.env.NODE_OPTIONS),
       },
     });
     const api = await playwright.request.newContext();

@@ -6,7 +6,7 @@ import { barbellOptionLabels, barbellOptions, barbellValueLabels } from '@ironma
 import { channels } from '@ironmark/channel';
 import { CHECKOUT_ERROR_MESSAGES } from '@ironmark/commerce';
 import { describe, expect, it } from 'vitest';
-import { translateCheckoutMessage } from '../components/checkout/messages';
+import { translateCheckoutCode } from '../components/checkout/messages';
 import {
   configuratorTextKeys,
   localiseBuildLabels,
@@ -133,8 +133,8 @@ describe('translation keys used by the storefront', () => {
 
   it.each(languages)('has a key for every server checkout message in %s', (language) => {
     const keys: string[] = [];
-    for (const message of Object.values(CHECKOUT_ERROR_MESSAGES)) {
-      translateCheckoutMessage(message, (key, fallback) => {
+    for (const code of Object.keys(CHECKOUT_ERROR_MESSAGES)) {
+      translateCheckoutCode(code, (key, fallback) => {
         keys.push(key);
         return fallback;
       });

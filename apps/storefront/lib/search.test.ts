@@ -7,7 +7,6 @@ vi.mock('./server/commerce', () => ({ getCommerce: () => ({}) }));
 vi.mock('./server/content', () => ({ getContent: () => ({}) }));
 
 const {
-  bodyFromQueryString,
   createStorefrontSearch,
   engineNamesFor,
   SEARCH_INDEX_MAX_AGE_MS,
@@ -316,33 +315,6 @@ describe('the embedded engine of the storefront', () => {
         expect.any(Error),
       ),
     );
-  });
-});
-
-describe('bodyFromQueryString', () => {
-  it.each([
-    ['query=bar', { query: 'bar' }],
-    ['query=bar&page[size]=10&page[current]=2', { query: 'bar', page: { size: 10, current: 2 } }],
-    ['filters[v_id]=123', { filters: { v_id: '123' } }],
-    ['filters[brand][]=a&filters[brand][]=b', { filters: { brand: ['a', 'b'] } }],
-    [
-      'filters[all][][availability]=in-stock&filters[all][][certification]=iwf',
-      { filters: { all: [{ availability: 'in-stock', certification: 'iwf' }] } },
-    ],
-    [
-      'filters[all][][availability]=in-stock&filters[all][][availability]=low-stock',
-      { filters: { all: [{ availability: 'in-stock' }, { availability: 'low-stock' }] } },
-    ],
-    ['filters[price][from]=10&filters[price][to]=20', { filters: { price: { from: 10, to: 20 } } }],
-    ['group[field]=group&group[collapse]=true', { group: { field: 'group', collapse: true } }],
-    ['sort[price]=asc', { sort: { price: 'asc' } }],
-    [
-      'queries[][query]=a&queries[][query]=b&queries[][page][size]=3',
-      { queries: [{ query: 'a' }, { query: 'b', page: { size: 3 } }] },
-    ],
-    ['size=5&types[documents][fields][]=name', { size: 5, types: { documents: { fields: ['name'] } } }],
-  ])('reads %s', (query, body) => {
-    expect(bodyFromQueryString(query)).toEqual(body);
   });
 });
 

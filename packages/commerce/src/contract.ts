@@ -8,7 +8,7 @@ import {
   variantInfoResponseSchema,
   variantInfoSchema,
 } from '@ironmark/cart-core';
-import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
+import { ensureEnglishZodMessages, isStorableText } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
 
 ensureEnglishZodMessages();
@@ -20,6 +20,29 @@ ensureEnglishZodMessages();
  */
 
 // ── Shared primitives ──────────────────────────────────────────────────────
+
+/** The message of {@link storableText}. */
+export const INVALID_CHARACTERS_MESSAGE = 'Contains characters that are not allowed';
+
+/**
+ * The one rule every free-text request field checks: no NUL or other control characters (tab and
+ * line breaks allowed) and no unpaired surrogate — text PostgreSQL, PDFs and logs can all hold.
+ * Code 'invalid_characters' (a 400 naming the field, never a failed insert).
+ */
+export const storableText = () =>
+  z.refine<string>((value) => isStorableText(value), {
+    message: INVALID_CHARACTERS_MESSAGE,
+    params: { code: 'invalid_characters' },
+    abort: true,
+  });
+
+/** A pattern check whose issue carries `code` (for the storefront's translation), e.g. 'invalid_phone'. */
+export const matches = (pattern: RegExp, message: string, code: string) =>
+  z.refine<string>((value) => pattern.test(value), { message, params: { code } });
+
+/** A bounded token-like string (session ids, idempotency keys): trimmed, storable, `min`–`max` characters. */
+export const tokenText = (min: number, max: number) =>
+  z.string().check(z.trim(), storableText(), z.minLength(min), z.maxLength(max));
 
 /** A product or variant code (article id), e.g. `IM-BAR-WL-20M-BR-CH`. */
 export const codeSchema = z
@@ -62,7 +85,7 @@ export const emailSchema = z.pipe(
 /** A phone number: digits, spaces and + ( ) - only, 6–20 characters; message 'Invalid Phone' (spec §5). */
 export const phoneSchema = z
   .string({ error: 'Invalid Phone' })
-  .check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,20}$/, 'Invalid Phone'));
+  .check(z.trim(), matches(/^\+?[0-9 ()-]{6,20}$/, 'Invalid Phone', 'invalid_phone'));
 
 /** A required free-text field; the message follows spec §5 'Please enter your {0}'. */
 export const requiredText = (label: string, max = 200) =>
@@ -70,6 +93,7 @@ export const requiredText = (label: string, max = 200) =>
     .string({ error: `Please enter your ${label}` })
     .check(
       z.trim(),
+      storableText(),
       z.minLength(1, `Please enter your ${label}`),
       z.maxLength(max, `Your ${label} is too long (at most ${max} characters)`),
     );
@@ -78,7 +102,7 @@ export const requiredText = (label: string, max = 200) =>
 export const optionalText = (max = 200) =>
   z.optional(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)),
+      z.string().check(z.trim(), storableText(), z.maxLength(max, `At most ${max} characters`)),
       z.transform((value: string) => (value === '' ? undefined : value)),
     ),
   );
@@ -101,6 +125,17 @@ export const quantitySchema = z
 export const modelStateSchema = z.object({
   modelState: z.record(z.string(), z.array(z.string())),
   message: z.optional(z.string()),
+  /** Each problem with its field, code and params (ARCHITECTURE.md: the app translates codes). */
+  issues: z.optional(
+    z.array(
+      z.object({
+        field: z.string(),
+        code: z.string(),
+        params: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
+        message: z.string(),
+      }),
+    ),
+  ),
 });
 /** A model-state error body. */
 export type ModelState = z.infer<typeof modelStateSchema>;
@@ -124,7 +159,7 @@ export const realtimeRequestSchema = z.object({
   channel: channelCodeSchema,
   sessionId: z
     .string({ error: 'Session id must be a string' })
-    .check(z.trim(), z.minLength(1, 'Session id is required'), z.maxLength(128)),
+    .check(z.trim(), storableText(), z.minLength(1, 'Session id is required'), z.maxLength(128)),
 });
 /** A real-time product data request. */
 export type RealtimeRequest = z.infer<typeof realtimeRequestSchema>;
@@ -195,7 +230,7 @@ export const addressSchema = z.object({
   extraAddress: optionalText(200),
   zip: z
     .string({ error: 'Invalid zip code' })
-    .check(z.trim(), z.regex(/^[A-Za-z0-9 -]{2,12}$/, 'Invalid zip code')),
+    .check(z.trim(), matches(/^[A-Za-z0-9 -]{2,12}$/, 'Invalid zip code', 'invalid_zip')),
   city: requiredText('city', 100),
   stateOrProvince: optionalText(100),
   region: optionalText(100),
@@ -261,12 +296,15 @@ export type ListLine = z.infer<typeof listLineSchema>;
 
 /** A configurator build (cart-core's schema, spec §3 'Builds') with the length caps a request needs. */
 export const buildSchema = z.extend(cartBuildSchema, {
-  configuratorName: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  configuratorName: tokenText(1, 64),
+  name: tokenText(1, 120),
+  code: tokenText(1, 80),
   quantity: quantitySchema,
   configuration: z._default(
-    z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(200))),
+    z.record(
+      z.string().check(storableText(), z.maxLength(64)),
+      z.string().check(storableText(), z.maxLength(200)),
+    ),
     {},
   ),
 });
@@ -439,7 +477,7 @@ export const codeCheckRequestSchema = z.object({
   kind: z.enum(['campaign', 'gift-card']),
   code: z
     .string({ error: 'Code is required' })
-    .check(z.trim(), z.minLength(1, 'Code is required'), z.maxLength(64)),
+    .check(z.trim(), storableText(), z.minLength(1, 'Code is required'), z.maxLength(64)),
   channel: channelCodeSchema,
 });
 /** A code check. */
@@ -475,8 +513,8 @@ export const paymentMethodSchema = z.enum(['invoice', 'card', 'financing']);
 export const checkoutRequestSchema = z.object({
   channel: channelCodeSchema,
   country: countryCodeSchema,
-  sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
-  idempotencyKey: z.string().check(z.trim(), z.minLength(8), z.maxLength(128)),
+  sessionId: tokenText(1, 128),
+  idempotencyKey: tokenText(8, 128),
   lines: z.array(listLineSchema).check(z.minLength(1, 'Cart has no products'), z.maxLength(200)),
   contact: contactSchema,
   deliveryAddress: addressSchema,
@@ -542,7 +580,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderStatusRequestSchema = z.object({
   orderNumber: z
     .string({ error: 'Order number is required' })
-    .check(z.trim(), z.regex(/^[A-Z0-9-]{4,32}$/i, 'Invalid order number')),
+    .check(z.trim(), matches(/^[A-Z0-9-]{4,32}$/i, 'Invalid order number', 'invalid_order_number')),
   email: emailSchema,
 });
 /** An order-status query. */

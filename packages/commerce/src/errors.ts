@@ -75,10 +75,15 @@ export class FetchError extends CommerceError {
 /** A validation answer: field name → messages plus an optional summary message (spec §8). */
 export class ModelStateError extends CommerceError {
   readonly modelState: Record<string, string[]>;
+  /**
+   * Each problem with its field, code and params, in the server's order: what the storefront
+   * translates (by code, never by the English message). A body without codes gets code 'invalid'.
+   */
+  readonly issues: readonly ModelStateIssue[];
   readonly status: number;
   constructor(
     modelState: Record<string, string[]>,
-    options: { message?: string; url?: string; status?: number } = {},
+    options: { message?: string; url?: string; status?: number; issues?: readonly ModelStateIssue[] } = {},
   ) {
     const first = Object.values(modelState).find((messages) => messages.length > 0)?.[0];
     super(commerceErrorCodes.modelState, options.message ?? first ?? 'Validation failed', {
@@ -86,8 +91,26 @@ export class ModelStateError extends CommerceError {
     });
     this.name = 'ModelStateError';
     this.modelState = modelState;
+    this.issues =
+      options.issues ??
+      Object.entries(modelState).flatMap(([field, messages]) =>
+        messages.map((message) => ({ field, code: 'invalid', params: {}, message })),
+      );
     this.status = options.status ?? 400;
   }
+
+  /** The first issue (the server lists the one to show first), or undefined. */
+  get firstIssue(): ModelStateIssue | undefined {
+    return this.issues[0];
+  }
+}
+
+/** One problem of a validation answer: dotted field path, code ('required', 'sessionExpired', …), params and the English message. */
+export interface ModelStateIssue {
+  readonly field: string;
+  readonly code: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly message: string;
 }
 
 /** A condition worth telling the shopper about as a warning rather than an error (spec §8 mapping). */

@@ -85,6 +85,7 @@ export async function fetchApi<T = unknown>(
         message: modelState.data.message,
         url,
         status: response.status,
+        ...(modelState.data.issues ? { issues: modelState.data.issues } : {}),
       });
     }
     throw new FetchError(`Request to ${url} failed: ${response.status} ${response.statusText}`.trim(), {

@@ -936,6 +936,13 @@ export const translationRows = [
     'Höchstens {0} Zeichen',
     '{0} caractères au maximum',
   ],
+  [
+    'invalidCharacters',
+    'Contains characters that are not allowed',
+    'Innehåller tecken som inte är tillåtna',
+    'Enthält nicht erlaubte Zeichen',
+    'Contient des caractères non autorisés',
+  ],
   // checkout: address form, delivery, payment, codes, summary and confirmation
   [
     'checkout.addressHeading',

@@ -299,7 +299,7 @@ export function createContentSource(options: ContentSourceOptions): ContentSourc
   async function messagesOf(language: ContentLanguage): Promise<Record<string, string>> {
     const documents = await read({ collection: 'translations', locale: language });
     const parsed = parseAll('translations', language, documents ?? [], cmsTranslationSchema);
-    return Object.assign({}, ...parsed.map((document) => document.messages));
+    return mergeMessages(parsed);
   }
 
   let bundledEnglish: Promise<Record<string, string>> | undefined;
@@ -310,7 +310,7 @@ export function createContentSource(options: ContentSourceOptions): ContentSourc
     bundledEnglish ??= createLocalTransport({ 'translations.en': englishTexts })
       .find({ collection: 'translations', locale: 'en' })
       .then((documents) => parseAll('translations', 'en', documents, cmsTranslationSchema))
-      .then((parsed) => Object.assign({}, ...parsed.map((document) => document.messages)));
+      .then((parsed) => mergeMessages(parsed));
     return bundledEnglish;
   }
 
@@ -496,4 +496,13 @@ export function createContentSource(options: ContentSourceOptions): ContentSourc
     getSeo,
     contentSearchDocuments,
   };
+}
+
+/**
+ * The messages of several translation documents as one record, later documents winning. Built with
+ * `Object.fromEntries` (defines keys, never assigns them), so a CMS key named `__proto__` stays a plain
+ * key and cannot swap the record's prototype as `Object.assign` would.
+ */
+function mergeMessages(documents: readonly { messages: Record<string, string> }[]): Record<string, string> {
+  return Object.fromEntries(documents.flatMap((document) => Object.entries(document.messages)));
 }

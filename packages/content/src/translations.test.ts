@@ -166,3 +166,14 @@ describe('translations', () => {
     expect(t({ language: 'fr', messages: {}, fallback: {} }, 'nope.missing')).toBe('nope.missing');
   });
 });
+
+describe('t and prototype keys', () => {
+  it('never resolves a key to a member of Object.prototype', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const translations = { language: 'sv', messages: { hello: 'Hej' }, fallback: { hello: 'Hello' } };
+    for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect(t(translations, key)).toBe(key);
+    expect(t(translations, 'hello')).toBe('Hej');
+    error.mockRestore();
+  });
+});

@@ -18,10 +18,11 @@ export interface Translations {
  * missing in English too returns the key itself.
  */
 export function t(translations: Translations, key: string, args: readonly (string | number)[] = []): string {
-  const own = translations.messages[key];
+  // Own keys only: 'constructor' or 'toString' must not resolve to Object.prototype's members.
+  const own = Object.hasOwn(translations.messages, key) ? translations.messages[key] : undefined;
   if (own !== undefined) return formatMessage(own, args);
   console.error('Missing translation', translations.language, key);
-  const english = translations.fallback[key];
+  const english = Object.hasOwn(translations.fallback, key) ? translations.fallback[key] : undefined;
   return english === undefined ? key : formatMessage(english, args);
 }
 

@@ -335,8 +335,10 @@ describe.each(ENGINES)('App Search protocol over HTTP — %s engine', (kind) => 
         json: { errors: ['Request body is not valid JSON'] },
       });
       expect((await post('nope.json', { query: '' })).status).toBe(404);
-      const get = await fetch(`${origin}/api/as/v1/engines/${ENGINE}/search.json`);
+      // GET takes the body in bracket notation on the read endpoints; click is POST only.
+      const get = await fetch(`${origin}/api/as/v1/engines/${ENGINE}/click.json`);
       expect(get.status).toBe(405);
+      expect(get.headers.get('allow')).toBe('POST');
       const error = await client()
         .search({ query: 'cat', page: { size: 1001 } })
         .catch((caught: unknown) => caught);

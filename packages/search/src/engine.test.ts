@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSearchEngine, SearchEngineError } from './engine';
 import { snippet } from './embedded/text';
+import { createSearchEngine, SearchEngineError } from './engine';
 import { type SearchResponse, searchResponseSchema } from './protocol';
 import { buildSearchRequest } from './state';
 import { CONTENT_DOCUMENTS, generateProductDocuments, SMALL_CATALOGUE } from './test-catalogue';
@@ -94,7 +94,7 @@ describe('filters', () => {
   ])('answers 400 for %j', async (filters, message) => {
     expect(await engine().handle(PRODUCTS, 'search', { query: '', filters })).toEqual({
       status: 400,
-      body: { errors: [message] },
+      body: { errors: [message], issues: [expect.objectContaining({ field: 'filters', message })] },
     });
   });
 });
@@ -261,9 +261,10 @@ describe('paging', () => {
     [{ current: 0 }, 'page.current: Page current must be between 1 and 100'],
     [{ current: 101 }, 'page.current: Page current must be between 1 and 100'],
   ])('answers 400 for page %j', async (page, message) => {
+    const field = message.split(':')[0];
     expect(await engine().handle(PRODUCTS, 'search', { query: '', page })).toEqual({
       status: 400,
-      body: { errors: [message] },
+      body: { errors: [message], issues: [expect.objectContaining({ field, code: expect.any(String) })] },
     });
   });
 
@@ -273,9 +274,12 @@ describe('paging', () => {
       query: 'bar',
       search_fields: { seo_tags: { weight: 20 } },
     });
-    expect(answer).toEqual({
+    expect(answer).toMatchObject({
       status: 400,
-      body: { errors: ['search_fields.seo_tags.weight: Weight must be between 0 and 10'] },
+      body: {
+        errors: ['search_fields.seo_tags.weight: Weight must be between 0 and 10'],
+        issues: [{ field: 'search_fields.seo_tags.weight', code: 'too_big', params: { max: 10 } }],
+      },
     });
   });
 });
@@ -456,7 +460,13 @@ describe('clicks, keys, engines', () => {
     });
     expect(failed).toEqual({
       status: 400,
-      body: [{ errors: [] }, { errors: ['page.current: Page current must be between 1 and 100'] }],
+      body: [
+        { errors: [], issues: [] },
+        {
+          errors: ['page.current: Page current must be between 1 and 100'],
+          issues: [expect.objectContaining({ field: 'queries.1.page.current', code: 'too_small' })],
+        },
+      ],
     });
     expect(
       (await engine().handle(PRODUCTS, 'multi_search', { queries: Array(11).fill({ query: '' }) })).status,

@@ -9,5 +9,13 @@ export {
   type SearchEngine,
   SearchEngineError,
   type SearchEngineOptions,
+  searchErrorBody,
 } from './embedded/engine';
-export { createSearchHttpHandler } from './embedded/http';
+export {
+  BodyTooLargeError,
+  createSearchHttpHandler,
+  readCappedText,
+  SEARCH_MAX_BODY_BYTES,
+  type SearchHttpOptions,
+} from './embedded/http';
+export { bodyFromQueryString, FORBIDDEN_KEYS, type QueryNode, queryKeyPath } from './embedded/query-string';

@@ -16,6 +16,12 @@ export const MAX_PAGE_SIZE = 1000;
 /** Default page size when a request names none. */
 export const DEFAULT_PAGE_SIZE = 10;
 
+/**
+ * Keys no parser of request data may write (CWE-1321): assigning them reaches an object's prototype.
+ * The query-string parser drops them and UI state refuses them as field names.
+ */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
 const fieldName = z.string().check(z.minLength(1));
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 const direction = z.enum(['asc', 'desc']);

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import {
   type FacetsRequest,
   type Filters,
+  FORBIDDEN_KEYS,
   MAX_PAGE_CURRENT,
   MAX_PAGE_SIZE,
   type SearchRequest,
@@ -34,9 +35,10 @@ export type StateRange = z.infer<typeof stateRangeSchema>;
  * `none` = exclude) and the selected values (strings, or ranges for number/date facets).
  */
 export const stateFilterSchema = z.object({
-  field: z
-    .string()
-    .check(z.regex(/^[a-z0-9_]+$/, 'field names are lower-case letters, digits and underscores')),
+  field: z.string().check(
+    z.regex(/^[a-z0-9_]+$/, 'field names are lower-case letters, digits and underscores'),
+    z.refine((field) => !FORBIDDEN_KEYS.has(field), 'field names may not be prototype keys'),
+  ),
   type: z.enum(['any', 'all', 'none']),
   values: z.array(z.union([z.string(), stateRangeSchema])).check(z.minLength(1)),
 });

@@ -98,3 +98,10 @@ describe('searchStateToUrl / searchStateFromUrl', () => {
     );
   });
 });
+
+describe('searchStateFromUrl and prototype keys', () => {
+  it.each(['__proto__', 'constructor', 'prototype'])('drops a filter on the field %s', (field) => {
+    const state = searchStateFromUrl(`f.${field}=x&r.${field}=1..2&f.brand=a`);
+    expect(state.filters.map((filter) => filter.field)).toEqual(['brand']);
+  });
+});

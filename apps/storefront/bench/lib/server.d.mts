@@ -2,6 +2,10 @@
 export const appDir: string;
 /** Throws a clear error when the storefront has not been built. */
 export function assertBuilt(): void;
+/** Node options every storefront server runs with ('--disable-proto=delete'). */
+export const HARDENED_NODE_OPTIONS: string;
+/** `NODE_OPTIONS` with {@link HARDENED_NODE_OPTIONS} added once. */
+export function hardenedNodeOptions(existing?: string): string;
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number>;
 /** A fresh temporary folder. */
@@ -17,6 +21,8 @@ export interface StartOptions {
   port?: number;
   readyPath?: string;
   timeoutMs?: number;
+  /** Run with {@link HARDENED_NODE_OPTIONS} (default true). */
+  hardened?: boolean;
 }
 
 export interface RunningStorefront {

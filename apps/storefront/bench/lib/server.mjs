@@ -25,6 +25,21 @@ const SERVICE_VARIABLES = [
   'AFFILIATE_ID',
 ];
 
+/**
+ * Node options every server of the storefront runs with: `--disable-proto=delete` removes
+ * `Object.prototype.__proto__`, so even a parser that forgot the rule cannot reach the global prototype
+ * through a `__proto__` key (defence in depth behind the parsers' own key checks). The package's
+ * `start` script and the Playwright server set the same.
+ */
+export const HARDENED_NODE_OPTIONS = '--disable-proto=delete';
+
+/** `NODE_OPTIONS` with {@link HARDENED_NODE_OPTIONS} added (kept once). */
+export function hardenedNodeOptions(existing = '') {
+  return existing.includes(HARDENED_NODE_OPTIONS)
+    ? existing
+    : [existing, HARDENED_NODE_OPTIONS].filter(Boolean).join(' ');
+}
+
 const liveGroups = new Set();
 process.on('exit', () => {
   for (const pid of liveGroups) {
@@ -104,7 +119,8 @@ export function groupRssMb(pgid) {
  * Starts the storefront (server.mjs) on 127.0.0.1 and waits until `readyPath` answers below 500.
  * Options: `dataDir` (default a fresh temp folder), `env` (extra variables; service variables of the
  * caller's environment are dropped so the embedded defaults apply; TRUSTED_PROXY_HOPS defaults to 1),
- * `port`, `timeoutMs` (default 90 s).
+ * `port`, `timeoutMs` (default 90 s), `hardened` (default true: NODE_OPTIONS gets
+ * {@link HARDENED_NODE_OPTIONS}).
  */
 export async function startStorefront(options = {}) {
   assertBuilt();
@@ -124,6 +140,9 @@ export async function startStorefront(options = {}) {
     TRUSTED_PROXY_HOPS: '1',
     ...options.env,
   });
+  // `hardened: false` only for the test that proves the parsers hold without the flag.
+  if (options.hardened !== false) env.NODE_OPTIONS = hardenedNodeOptions(env.NODE_OPTIONS);
+  else env.NODE_OPTIONS = (env.NODE_OPTIONS ?? '').replace(HARDENED_NODE_OPTIONS, '').trim();
   // server.mjs: `next start` behind the front door (peer address header, 400 for malformed paths).
   const child = spawn(process.execPath, [join(appDir, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: appDir,

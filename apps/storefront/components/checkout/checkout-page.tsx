@@ -5,7 +5,6 @@ import { cartDiffersFrom } from '@ironmark/cart-core';
 import { useCartStore, useCartStoreApi } from '@ironmark/cart-core/react';
 import { countryName } from '@ironmark/channel';
 import {
-  CHECKOUT_ERROR_MESSAGES,
   type CheckoutTotals,
   checkoutTotalsSchema,
   fetchApi,
@@ -36,7 +35,7 @@ import { useChannel } from '../../lib/channel-context';
 import { useT } from '../../lib/i18n';
 import { withFallback } from '../../lib/lists/texts';
 import { useToast } from '../../lib/toast-context';
-import { translateCheckoutMessage } from './messages';
+import { translateCheckoutCode } from './messages';
 import { CHECKOUT_SESSION_KEY, readStored, storeConfirmation, writeStored } from './storage';
 import { orderSummaryLabels } from './summary-labels';
 
@@ -66,21 +65,20 @@ const TEST_CARD_OUTCOME_KEYS: Readonly<Record<string, string>> = {
   '4000 0000 0000 0472': 'checkout.testCard.fraudCheck',
 };
 const EMPTY_CARD: CardDetails = { name: '', number: '', expiryMonth: '', expiryYear: '', cvc: '' };
-const SESSION_ENDED: readonly string[] = [
-  CHECKOUT_ERROR_MESSAGES.sessionExpired,
-  CHECKOUT_ERROR_MESSAGES.abandonedCartInvalid,
-  CHECKOUT_ERROR_MESSAGES.sessionUnknown,
-];
-const PAYMENT_MESSAGES: readonly string[] = [
-  CHECKOUT_ERROR_MESSAGES.paymentRefused,
-  CHECKOUT_ERROR_MESSAGES.fraudCheck,
-  CHECKOUT_ERROR_MESSAGES.methodNotAllowed,
-  CHECKOUT_ERROR_MESSAGES.invalidPaymentCarrier,
-  CHECKOUT_ERROR_MESSAGES.cardRequired,
+/** Codes that end the session (the page says so and starts over). */
+const SESSION_ENDED: readonly string[] = ['sessionExpired', 'abandonedCartInvalid', 'sessionUnknown'];
+/** Codes shown at the payment step too. */
+const PAYMENT_CODES: readonly string[] = [
+  'paymentRefused',
+  'fraudCheck',
+  'methodNotAllowed',
+  'invalidPaymentCarrier',
+  'cardRequired',
 ];
 
-function firstMessage(error: ModelStateError): string {
-  return Object.values(error.modelState)[0]?.[0] ?? error.message;
+/** The code and English message of a validation answer's first problem (the one the server puts first). */
+function firstProblem(error: ModelStateError): { code: string; message: string } {
+  return error.firstIssue ?? { code: '', message: error.message };
 }
 
 /** The customer category sent to the server: private buyers, or the business buyer's chosen category. */
@@ -135,7 +133,10 @@ export function CheckoutPage() {
     () => Object.entries(cart).map(([code, line]) => ({ code, quantity: line.quantity })),
     [cart],
   );
-  const translate = useCallback((message: string) => translateCheckoutMessage(message, text), [text]);
+  const codeText = useCallback(
+    (code: string, fallback?: string) => translateCheckoutCode(code, text, fallback),
+    [text],
+  );
   const cardMessages = {
     alphanumericOnly: t('validation.alphanumeric'),
     lettersOnly: t('validation.lettersOnly'),
@@ -149,21 +150,21 @@ export function CheckoutPage() {
   const fail = useCallback(
     (error: unknown) => {
       if (error instanceof ModelStateError) {
-        const message = firstMessage(error);
-        if (SESSION_ENDED.includes(message)) {
+        const { code, message } = firstProblem(error);
+        if (SESSION_ENDED.includes(code)) {
           writeStored(CHECKOUT_SESSION_KEY, null);
-          setEnded(translate(message));
+          setEnded(codeText(code, message));
           return;
         }
-        if (PAYMENT_MESSAGES.includes(message)) setPaymentError(translate(message));
-        show({ type: 'error', title: translate(message) });
+        if (PAYMENT_CODES.includes(code)) setPaymentError(codeText(code, message));
+        show({ type: 'error', title: codeText(code, message) });
         return;
       }
       const notification = toNotification(error, t);
       console.error('Checkout request failed', error);
       show({ type: notification.type, title: notification.message });
     },
-    [show, t, translate],
+    [show, t, codeText],
   );
 
   /** Brings the cart in line with what the server can sell (spec §8 stock messages). */
@@ -175,8 +176,8 @@ export function CheckoutPage() {
       if (answer.adjusted.length > 0) {
         show({
           type: 'warning',
-          title: translate(CHECKOUT_ERROR_MESSAGES.stockCapped),
-          message: translate(CHECKOUT_ERROR_MESSAGES.outOfStockList),
+          title: codeText('stockCapped'),
+          message: codeText('outOfStockList'),
           // The product, never its SKU (sold-out lines are no longer among `lines`).
           messages: answer.adjusted.map((line) => line.name),
         });
@@ -184,12 +185,12 @@ export function CheckoutPage() {
       if (answer.removed.length > 0) {
         show({
           type: 'warning',
-          title: translate(CHECKOUT_ERROR_MESSAGES.noLongerAvailable),
+          title: codeText('noLongerAvailable'),
           messages: answer.removed,
         });
       }
     },
-    [store, show, translate],
+    [store, show, codeText],
   );
 
   // Open (or resume) the session once the cart is loaded; begin_checkout on entry (spec §7).
@@ -229,10 +230,10 @@ export function CheckoutPage() {
         if (
           resumeSessionId &&
           error instanceof ModelStateError &&
-          firstMessage(error) === CHECKOUT_ERROR_MESSAGES.abandonedCartInvalid
+          firstProblem(error).code === 'abandonedCartInvalid'
         ) {
           // spec §8: the abandoned cart is no longer valid — say so and start afresh from the cart.
-          show({ type: 'warning', title: translate(CHECKOUT_ERROR_MESSAGES.abandonedCartInvalid) });
+          show({ type: 'warning', title: codeText('abandonedCartInvalid') });
           writeStored(CHECKOUT_SESSION_KEY, null);
           return open(undefined);
         }
@@ -252,7 +253,7 @@ export function CheckoutPage() {
     syncCart,
     fail,
     show,
-    translate,
+    codeText,
   ]);
 
   /** Recomputes the totals on the server with the current choices plus `changes`; throws on refusal. */
@@ -298,14 +299,14 @@ export function CheckoutPage() {
   useEffect(() => {
     if (!cartChanged || following.current || placing) return;
     following.current = true;
-    setCartNotice(translate(CHECKOUT_ERROR_MESSAGES.cartChanged));
-    show({ type: 'information', title: translate(CHECKOUT_ERROR_MESSAGES.cartChanged) });
+    setCartNotice(codeText('cartChanged'));
+    show({ type: 'information', title: codeText('cartChanged') });
     requote({ lines })
       .catch(fail)
       .finally(() => {
         following.current = false;
       });
-  }, [cartChanged, placing, lines, requote, fail, show, translate]);
+  }, [cartChanged, placing, lines, requote, fail, show, codeText]);
 
   const applyCode =
     (kind: 'campaignCode' | 'giftCardCode') =>
@@ -317,9 +318,9 @@ export function CheckoutPage() {
         return { ok: true, message: code.toUpperCase() };
       } catch (error) {
         if (error instanceof ModelStateError) {
-          const message = firstMessage(error);
-          if (SESSION_ENDED.includes(message)) fail(error);
-          return { ok: false, message: translate(message) };
+          const { code, message } = firstProblem(error);
+          if (SESSION_ENDED.includes(code)) fail(error);
+          return { ok: false, message: codeText(code, message) };
         }
         fail(error);
         return { ok: false, message: t('generalError') };
@@ -336,7 +337,7 @@ export function CheckoutPage() {
     if (paymentMethod === 'card') {
       const problem = Object.values(cardErrors(card, { messages: cardMessages }))[0];
       if (problem || Object.values(card).some((value) => value.trim() === '')) {
-        setPaymentError(problem ?? translate(CHECKOUT_ERROR_MESSAGES.cardRequired));
+        setPaymentError(problem ?? codeText('cardRequired'));
         return;
       }
     }
@@ -426,7 +427,7 @@ export function CheckoutPage() {
     return (
       <section aria-labelledby="checkout-heading" className="flex max-w-prose flex-col gap-4">
         {heading}
-        <p className="text-sm">{translate(CHECKOUT_ERROR_MESSAGES.countryNotAllowed)}</p>
+        <p className="text-sm">{codeText('countryNotAllowed')}</p>
         <Link
           href={`/${locale}/my-list`}
           className={buttonVariants({ variant: 'primary', className: 'self-start' })}
@@ -441,7 +442,7 @@ export function CheckoutPage() {
     return (
       <section aria-labelledby="checkout-heading" className="flex max-w-prose flex-col gap-4">
         {heading}
-        <p className="text-sm">{translate(CHECKOUT_ERROR_MESSAGES.cartEmpty)}</p>
+        <p className="text-sm">{codeText('cartEmpty')}</p>
         <Link
           href={`/${locale}/cart`}
           className={buttonVariants({ variant: 'primary', className: 'self-start' })}

@@ -1,37 +1,49 @@
-import { CHECKOUT_ERROR_MESSAGES, FRAUD_CHECK_ERROR_CODE } from '@ironmark/commerce';
+import { CHECKOUT_ERROR_MESSAGES, type CheckoutErrorCode, FRAUD_CHECK_ERROR_CODE } from '@ironmark/commerce';
 import type { TextWithFallback } from '../../lib/lists/texts';
 
-/** The content service's translation key of each checkout message the server answers with (English wording). */
-const KEY_OF_MESSAGE: Readonly<Record<string, string>> = {
-  [CHECKOUT_ERROR_MESSAGES.sessionExpired]: 'sessionExpired',
-  [CHECKOUT_ERROR_MESSAGES.abandonedCartInvalid]: 'abandonedCartInvalid',
-  [CHECKOUT_ERROR_MESSAGES.sessionUnknown]: 'sessionUnknown',
-  [CHECKOUT_ERROR_MESSAGES.totalMismatch]: 'orderTotalMismatch',
-  [CHECKOUT_ERROR_MESSAGES.notShipping]: 'notShipping',
-  [CHECKOUT_ERROR_MESSAGES.countryNotAllowed]: 'countryNotAllowed',
-  [CHECKOUT_ERROR_MESSAGES.invalidDeliveryCarrier]: 'invalidDeliveryCarrier',
-  [CHECKOUT_ERROR_MESSAGES.invalidPaymentCarrier]: 'invalidPaymentCarrier',
-  [CHECKOUT_ERROR_MESSAGES.methodNotAllowed]: 'methodNotAllowed',
-  [CHECKOUT_ERROR_MESSAGES.salesTax]: 'salesTaxError',
-  [CHECKOUT_ERROR_MESSAGES.paymentRefused]: 'paymentRefused',
-  [CHECKOUT_ERROR_MESSAGES.stockCapped]: 'stockQuantityUpdated',
-  [CHECKOUT_ERROR_MESSAGES.outOfStockList]: 'stockListIntro',
-  [CHECKOUT_ERROR_MESSAGES.noLongerAvailable]: 'noLongerAvailable',
-  [CHECKOUT_ERROR_MESSAGES.cartEmpty]: 'cartEmpty',
-  [CHECKOUT_ERROR_MESSAGES.cardRequired]: 'checkout.cardRequired',
-  [CHECKOUT_ERROR_MESSAGES.cartChanged]: 'checkout.cartChanged',
-  'The campaign code used is invalid': 'invalidCampaignCode',
-  'Gift card code is already used': 'giftCardUsed',
-  'Invalid gift card code': 'invalidGiftCard',
+/**
+ * The content service's translation key of each code the checkout shows: the server's checkout
+ * codes (`CheckoutErrorCode`, the keys of `CHECKOUT_ERROR_MESSAGES`) and the code-check codes.
+ */
+const KEY_OF_CODE: Readonly<
+  Record<CheckoutErrorCode | 'campaignInvalid' | 'giftCardUsed' | 'giftCardInvalid', string>
+> = {
+  sessionExpired: 'sessionExpired',
+  abandonedCartInvalid: 'abandonedCartInvalid',
+  sessionUnknown: 'sessionUnknown',
+  totalMismatch: 'orderTotalMismatch',
+  notShipping: 'notShipping',
+  countryNotAllowed: 'countryNotAllowed',
+  invalidDeliveryCarrier: 'invalidDeliveryCarrier',
+  invalidPaymentCarrier: 'invalidPaymentCarrier',
+  methodNotAllowed: 'methodNotAllowed',
+  salesTax: 'salesTaxError',
+  paymentRefused: 'paymentRefused',
+  fraudCheck: 'fraudCheck',
+  stockCapped: 'stockQuantityUpdated',
+  outOfStockList: 'stockListIntro',
+  noLongerAvailable: 'noLongerAvailable',
+  cartEmpty: 'cartEmpty',
+  cardRequired: 'checkout.cardRequired',
+  cartChanged: 'checkout.cartChanged',
+  campaignInvalid: 'invalidCampaignCode',
+  giftCardUsed: 'giftCardUsed',
+  giftCardInvalid: 'invalidGiftCard',
 };
 
+/** Whether `code` is one of the server's checkout codes. */
+export function isCheckoutErrorCode(code: string): code is CheckoutErrorCode {
+  return Object.hasOwn(CHECKOUT_ERROR_MESSAGES, code);
+}
+
 /**
- * A server checkout message in the page's language: known messages by their translation key (the
- * English text when the key is missing), the fraud check with its error code; anything else as it came.
+ * A checkout problem in the page's language, by its code: known codes by their translation key (the
+ * English text when the key is missing), the fraud check with its error code; any other code shows
+ * `fallback` (the server's message as it came).
  */
-export function translateCheckoutMessage(message: string, text: TextWithFallback): string {
-  if (message === CHECKOUT_ERROR_MESSAGES.fraudCheck)
-    return text('fraudCheck', message, [FRAUD_CHECK_ERROR_CODE]);
-  const key = KEY_OF_MESSAGE[message];
-  return key ? text(key, message) : message;
+export function translateCheckoutCode(code: string, text: TextWithFallback, fallback = code): string {
+  if (!Object.hasOwn(KEY_OF_CODE, code)) return fallback;
+  const key = KEY_OF_CODE[code as keyof typeof KEY_OF_CODE];
+  const english = isCheckoutErrorCode(code) ? CHECKOUT_ERROR_MESSAGES[code] : fallback;
+  return code === 'fraudCheck' ? text(key, english, [FRAUD_CHECK_ERROR_CODE]) : text(key, english);
 }

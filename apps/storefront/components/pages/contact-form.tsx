@@ -14,7 +14,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
 import { useT } from '../../lib/i18n';
 import { useToast } from '../../lib/toast-context';
-import { firstMessages, localiseFieldMessage } from './field-messages';
+import { type FieldProblem, firstProblems, localiseFieldIssue } from './field-messages';
 import { notificationFor } from './notify';
 import type { PageTextKey } from './texts';
 import { usePageText } from './use-page-text';
@@ -62,11 +62,11 @@ export function ContactForm({ topic, topics, title, messageHint }: ContactFormPr
     message: text('contact.messageNoun'),
   };
 
-  const showErrors = (messages: Record<string, string>) => {
+  const showErrors = (problems: Record<string, FieldProblem>) => {
     const next: Partial<Record<Field, string>> = {};
     for (const field of FIELD_ORDER) {
-      const message = messages[field];
-      if (message) next[field] = localiseFieldMessage(message, nouns[field], text);
+      const problem = problems[field];
+      if (problem) next[field] = localiseFieldIssue(problem, nouns[field], text);
     }
     setErrors(next);
     const first = FIELD_ORDER.find((field) => next[field]);
@@ -77,18 +77,21 @@ export function ContactForm({ topic, topics, title, messageHint }: ContactFormPr
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const checked = contactRequestSchema.safeParse({
-      channel: locale,
-      topic: values.topic,
-      name: values.name,
-      email: values.email,
-      phone: values.phone.trim() === '' ? undefined : values.phone,
-      companyName: values.companyName,
-      country: channel.country || undefined,
-      message: values.message,
-    });
+    const checked = contactRequestSchema.safeParse(
+      {
+        channel: locale,
+        topic: values.topic,
+        name: values.name,
+        email: values.email,
+        phone: values.phone.trim() === '' ? undefined : values.phone,
+        companyName: values.companyName,
+        country: channel.country || undefined,
+        message: values.message,
+      },
+      { reportInput: true },
+    );
     if (!checked.success) {
-      showErrors(firstMessages(checked.error.issues));
+      showErrors(firstProblems(checked.error.issues));
       return;
     }
     setErrors({});
@@ -102,16 +105,7 @@ export function ContactForm({ topic, topics, title, messageHint }: ContactFormPr
       setSent(answer.id);
       setValues(initial);
     } catch (error) {
-      const shown =
-        error instanceof ModelStateError &&
-        showErrors(
-          Object.fromEntries(
-            Object.entries(error.modelState).map(([field, list]) => [
-              field.split('.')[0] ?? field,
-              list[0] ?? '',
-            ]),
-          ),
-        );
+      const shown = error instanceof ModelStateError && showErrors(firstProblems(error.issues));
       if (!shown) {
         const notification = notificationFor(error, (key) => t(key));
         show({

@@ -1,39 +1,54 @@
+import type { ModelStateIssue } from '@ironmark/commerce';
+import { fieldIssueOf, type ZodIssueLike } from '@ironmark/config/zod-locale';
 import type { PageTextKey } from './texts';
 
 type Translate = (key: PageTextKey, args?: readonly (string | number)[]) => string;
 
+/** What a form shows of a field problem: its code, params and the English message (the last resort). */
+export type FieldProblem = Pick<ModelStateIssue, 'code' | 'params' | 'message'>;
+
+/** The translation key of each field code shown without parameters. */
+const KEY_OF_CODE: Readonly<Record<string, PageTextKey>> = {
+  invalid_email: 'invalidEmail',
+  invalid_phone: 'invalidPhone',
+  invalid_zip: 'invalidZip',
+  invalid_order_number: 'orderStatus.invalidOrderNumber',
+  invalid_characters: 'invalidCharacters',
+};
+
 /**
- * Shows a commerce validation message (contract schema or server model state) in the page language:
- * 'Invalid Email', 'Invalid Phone' and 'Please enter your {0}' (spec §5), the order-number messages and
- * the length limits are re-worded through the translations, `{0}` being the field's noun; any other
- * message is shown as it is.
+ * Shows a commerce validation problem (contract schema or server model state) in the page language
+ * by its code — never by its English text: 'required' is 'Please enter your {0}' and 'too_long'
+ * 'Your {0} is too long (at most {1} characters)' with the field's noun (spec §5), or 'At most {0}
+ * characters' without one; e-mail, phone, zip, order-number and character codes have their own keys.
+ * `overrides` gives a form's own key for a code (e.g. the order number's 'required'); an unknown code
+ * shows the server's message.
  */
-export function localiseFieldMessage(
-  message: string,
+export function localiseFieldIssue(
+  problem: FieldProblem,
   noun: string | undefined,
   translate: Translate,
+  overrides: Readonly<Record<string, PageTextKey>> = {},
 ): string {
-  if (message === 'Invalid Email') return translate('invalidEmail');
-  if (message === 'Invalid Phone') return translate('invalidPhone');
-  const missing = /^Please enter your (.+)$/.exec(message);
-  if (missing) return translate('pleaseEnter', [noun ?? missing[1] ?? '']);
-  if (message === 'Invalid order number') return translate('orderStatus.invalidOrderNumber');
-  if (message === 'Order number is required') return translate('orderStatus.orderNumberRequired');
-  const tooLong = /^Your (.+) is too long \(at most (\d+) characters\)$/.exec(message);
-  if (tooLong) return translate('fieldTooLong', [noun ?? tooLong[1] ?? '', tooLong[2] ?? '']);
-  const atMost = /^At most (\d+) characters$/.exec(message);
-  if (atMost) return translate('atMostCharacters', [atMost[1] ?? '']);
-  return message;
+  const own = Object.hasOwn(overrides, problem.code) ? overrides[problem.code] : undefined;
+  if (own) return translate(own);
+  const max = problem.params.max ?? '';
+  if (problem.code === 'required' && noun) return translate('pleaseEnter', [noun]);
+  if (problem.code === 'too_long')
+    return noun ? translate('fieldTooLong', [noun, max]) : translate('atMostCharacters', [max]);
+  const key = Object.hasOwn(KEY_OF_CODE, problem.code) ? KEY_OF_CODE[problem.code] : undefined;
+  return key ? translate(key) : problem.message;
 }
 
-/** The first message of each field of a zod error or model state, keyed by the top-level field name. */
-export function firstMessages(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const messages: Record<string, string> = {};
+/** The first problem of each top-level field, from zod issues (a form's own check) or a model state's issues. */
+export function firstProblems(
+  issues: readonly (ZodIssueLike | ModelStateIssue)[],
+): Record<string, FieldProblem> {
+  const problems: Record<string, FieldProblem> = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'body');
-    messages[field] ??= issue.message;
+    const problem = 'field' in issue ? issue : fieldIssueOf(issue);
+    const field = problem.field.split('.')[0] || 'body';
+    problems[field] ??= problem;
   }
-  return messages;
+  return problems;
 }

@@ -15,8 +15,9 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
 import { useT } from '../../lib/i18n';
 import { useToast } from '../../lib/toast-context';
-import { firstMessages, localiseFieldMessage } from './field-messages';
+import { type FieldProblem, firstProblems, localiseFieldIssue } from './field-messages';
 import { notificationFor } from './notify';
+import type { PageTextKey } from './texts';
 import { usePageText } from './use-page-text';
 
 type Field = 'orderNumber' | 'email';
@@ -45,11 +46,16 @@ export function OrderStatusForm() {
     orderNumber: text('orderStatus.orderNumberNoun'),
     email: undefined,
   };
-  const showErrors = (messages: Record<string, string>) => {
+  // The order number's own 'required' text (spec §5); other codes as every form shows them.
+  const overrides: Record<Field, Record<string, PageTextKey>> = {
+    orderNumber: { required: 'orderStatus.orderNumberRequired' },
+    email: {},
+  };
+  const showErrors = (problems: Record<string, FieldProblem>) => {
     const next: Partial<Record<Field, string>> = {};
     for (const field of ['orderNumber', 'email'] as const) {
-      const message = messages[field];
-      if (message) next[field] = localiseFieldMessage(message, nouns[field], text);
+      const problem = problems[field];
+      if (problem) next[field] = localiseFieldIssue(problem, nouns[field], text, overrides[field]);
     }
     setErrors(next);
     const first = (['orderNumber', 'email'] as const).find((field) => next[field]);
@@ -60,9 +66,9 @@ export function OrderStatusForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const checked = orderStatusRequestSchema.safeParse(values);
+    const checked = orderStatusRequestSchema.safeParse(values, { reportInput: true });
     if (!checked.success) {
-      showErrors(firstMessages(checked.error.issues));
+      showErrors(firstProblems(checked.error.issues));
       return;
     }
     setErrors({});
@@ -77,16 +83,7 @@ export function OrderStatusForm() {
     } catch (error) {
       if (error instanceof FetchError && error.status === 404) {
         setResult({ kind: 'not-found' });
-      } else if (
-        !(
-          error instanceof ModelStateError &&
-          showErrors(
-            Object.fromEntries(
-              Object.entries(error.modelState).map(([field, list]) => [field, list[0] ?? '']),
-            ),
-          )
-        )
-      ) {
+      } else if (!(error instanceof ModelStateError && showErrors(firstProblems(error.issues)))) {
         setResult(null);
         const notification = notificationFor(error, (key) => t(key));
         show({

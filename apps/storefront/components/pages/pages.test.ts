@@ -1,7 +1,7 @@
 import { FetchError, ModelStateError, UnreachableError } from '@ironmark/commerce';
 import { describe, expect, it } from 'vitest';
 import { selectionFromParam } from './compare-selection';
-import { firstMessages, localiseFieldMessage } from './field-messages';
+import { firstProblems, localiseFieldIssue } from './field-messages';
 import { notificationFor } from './notify';
 import { pageTexts, withPageTexts } from './texts';
 
@@ -24,50 +24,84 @@ describe('selectionFromParam', () => {
   });
 });
 
-describe('localiseFieldMessage', () => {
+describe('localiseFieldIssue', () => {
   const swedishTexts: Record<string, (args: readonly (string | number)[]) => string> = {
     invalidEmail: () => 'Ogiltig e-post',
     pleaseEnter: (args) => `Ange ${args[0]}`,
     'orderStatus.invalidOrderNumber': () => 'Ogiltigt ordernummer',
+    'orderStatus.orderNumberRequired': () => 'Ordernummer krävs',
     fieldTooLong: (args) => `Fältet ${args[0]} är för långt (högst ${args[1]} tecken)`,
     atMostCharacters: (args) => `Högst ${args[0]} tecken`,
+    invalidCharacters: () => 'Innehåller tecken som inte är tillåtna',
   };
   const swedish = withPageTexts((key, args) => swedishTexts[key]?.(args));
+  const problem = (code: string, params: Record<string, string | number> = {}, message = 'English text') => ({
+    code,
+    params,
+    message,
+  });
 
   it.each([
-    ['Invalid Email', undefined, 'Ogiltig e-post'],
-    ['Please enter your name', 'namn', 'Ange namn'],
-    ['Please enter your message', undefined, 'Ange message'],
-    ['Invalid Phone', undefined, 'Invalid Phone'],
-    ['Invalid order number', undefined, 'Ogiltigt ordernummer'],
-    ['Order number is required', undefined, 'Order number is required'],
-    ['Your name is too long (at most 150 characters)', 'namn', 'Fältet namn är för långt (högst 150 tecken)'],
-    ['At most 150 characters', undefined, 'Högst 150 tecken'],
-    ['Something the server says', undefined, 'Something the server says'],
-  ])('shows %j (noun %j) as %j', (message, noun, expected) => {
-    expect(localiseFieldMessage(message, noun, swedish)).toBe(expected);
+    [problem('invalid_email'), undefined, 'Ogiltig e-post'],
+    [problem('required'), 'namn', 'Ange namn'],
+    [problem('required', {}, 'Please enter your message'), undefined, 'Please enter your message'],
+    [problem('invalid_phone'), undefined, 'Invalid Phone'],
+    [problem('invalid_order_number'), undefined, 'Ogiltigt ordernummer'],
+    [problem('too_long', { max: 150 }), 'namn', 'Fältet namn är för långt (högst 150 tecken)'],
+    [problem('too_long', { max: 150 }), undefined, 'Högst 150 tecken'],
+    [problem('invalid_characters'), 'namn', 'Innehåller tecken som inte är tillåtna'],
+    [problem('something_new', {}, 'Something the server says'), undefined, 'Something the server says'],
+  ])('shows %j (noun %j) as %j, by its code', (issue, noun, expected) => {
+    expect(localiseFieldIssue(issue, noun, swedish)).toBe(expected);
+  });
+
+  it('never reads the English message of a known code', () => {
+    expect(localiseFieldIssue(problem('invalid_email', {}, 'Bogus'), undefined, swedish)).toBe(
+      'Ogiltig e-post',
+    );
+  });
+
+  it('takes a form override for a code', () => {
+    expect(
+      localiseFieldIssue(problem('required'), 'ordernummer', swedish, {
+        required: 'orderStatus.orderNumberRequired',
+      }),
+    ).toBe('Ordernummer krävs');
   });
 
   it('keeps the spec wording in English', () => {
-    expect(localiseFieldMessage('Please enter your name', 'name', english)).toBe('Please enter your name');
-    expect(localiseFieldMessage('Invalid Email', undefined, english)).toBe('Invalid Email');
-    expect(localiseFieldMessage('Invalid order number', undefined, english)).toBe('Invalid order number');
-    expect(
-      localiseFieldMessage('Your message is too long (at most 5000 characters)', 'message', english),
-    ).toBe('Your message is too long (at most 5000 characters)');
+    expect(localiseFieldIssue(problem('required'), 'name', english)).toBe('Please enter your name');
+    expect(localiseFieldIssue(problem('invalid_email'), undefined, english)).toBe('Invalid Email');
+    expect(localiseFieldIssue(problem('invalid_order_number'), undefined, english)).toBe(
+      'Invalid order number',
+    );
+    expect(localiseFieldIssue(problem('too_long', { max: 5000 }), 'message', english)).toBe(
+      'Your message is too long (at most 5000 characters)',
+    );
   });
 });
 
-describe('firstMessages', () => {
-  it('keeps the first message of each top-level field', () => {
+describe('firstProblems', () => {
+  it('keeps the first problem of each top-level field, from a model state or zod issues', () => {
     expect(
-      firstMessages([
-        { path: ['email'], message: 'Invalid Email' },
-        { path: ['email'], message: 'Too long' },
-        { path: ['name'], message: 'Please enter your name' },
-        { path: [], message: 'Bad body' },
+      firstProblems([
+        { field: 'contact.email', code: 'invalid_email', params: {}, message: 'Invalid Email' },
+        { field: 'contact.phone', code: 'invalid_phone', params: {}, message: 'Invalid Phone' },
+        { field: 'name', code: 'required', params: {}, message: 'Please enter your name' },
       ]),
-    ).toEqual({ email: 'Invalid Email', name: 'Please enter your name', body: 'Bad body' });
+    ).toEqual({
+      contact: { field: 'contact.email', code: 'invalid_email', params: {}, message: 'Invalid Email' },
+      name: { field: 'name', code: 'required', params: {}, message: 'Please enter your name' },
+    });
+    expect(
+      firstProblems([
+        { code: 'too_big', origin: 'string', maximum: 5, path: ['name'], message: 'Too long' },
+        { code: 'custom', path: [], message: 'Bad body', params: { code: 'bad_body' } },
+      ]),
+    ).toEqual({
+      name: { field: 'name', code: 'too_long', params: { max: 5 }, message: 'Too long' },
+      body: { field: 'body', code: 'bad_body', params: {}, message: 'Bad body' },
+    });
   });
 });
 

@@ -96,6 +96,8 @@ export const pageTexts = {
   pleaseEnter: 'Please enter your {0}',
   fieldTooLong: 'Your {0} is too long (at most {1} characters)',
   atMostCharacters: 'At most {0} characters',
+  invalidZip: 'Invalid zip code',
+  invalidCharacters: 'Contains characters that are not allowed',
   generalError:
     'An error ocurred, please reload the page and try again. If the error persist. Please contact customer service',
 } as const;

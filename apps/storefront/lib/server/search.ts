@@ -13,10 +13,15 @@ import {
   type SearchKind,
 } from '@ironmark/search';
 import {
+  BodyTooLargeError,
+  bodyFromQueryString,
   createSearchEngine,
   createSearchHttpHandler,
   type EngineDefinition,
+  readCappedText,
+  SEARCH_MAX_BODY_BYTES,
   type SearchEngine,
+  searchErrorBody,
 } from '@ironmark/search/engine';
 import { createPostgresSearchEngine, type SearchLanguage } from '@ironmark/search/postgres';
 import postgres from 'postgres';
@@ -31,8 +36,8 @@ import { getContent } from './content';
  */
 export const SEARCH_INDEX_MAX_AGE_MS = 10 * 60_000;
 
-/** Largest protocol request body the routes read (bytes): ten faceted queries fit many times over. */
-export const SEARCH_MAX_BODY_BYTES = 256 * 1024;
+/** Largest protocol request body the routes read (bytes; the protocol handler's cap, read streamed). */
+export { SEARCH_MAX_BODY_BYTES };
 
 /** One engine of the storefront: its App Search name, what it holds and which channel or language. */
 export interface SearchEngineEntry {
@@ -134,83 +139,21 @@ export interface StorefrontSearch {
 }
 
 const ENGINE_IN_PATH = /\/api\/as\/v1\/engines\/([^/]+)\/([^/]+)$/;
-// App Search: search, multi_search and query_suggestion take GET or POST; click is POST only.
-const GET_ENDPOINTS = new Set([
-  'search.json',
-  'multi_search.json',
-  'query_suggestion',
-  'query_suggestion.json',
-]);
-const NUMERIC_KEYS = new Set(['size', 'current', 'weight', 'precision', 'from', 'to']);
-const BOOLEAN_KEYS = new Set(['collapse', 'fallback', 'record_analytics']);
-const NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/** The engine name of a path segment ('' when its percent-encoding is malformed: the protocol handler answers that). */
+function engineOf(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? '');
+  } catch {
+    return '';
+  }
+}
 
 function jsonError(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ errors: [message] }), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
-}
-
-type Nested = Record<string, unknown>;
-
-function coerce(key: string, value: string): unknown {
-  if (NUMERIC_KEYS.has(key) && NUMBER.test(value)) return Number(value);
-  if (BOOLEAN_KEYS.has(key) && (value === 'true' || value === 'false')) return value === 'true';
-  return value;
-}
-
-function assign(target: Nested, path: readonly string[], value: string): void {
-  const [head = '', ...rest] = path;
-  if (rest.length === 0) {
-    target[head] = coerce(head, value);
-    return;
-  }
-  if (rest[0] === '') {
-    // `key[]…`: an array. Rails starts a new element when the last one already has the next key.
-    const list = Array.isArray(target[head]) ? (target[head] as unknown[]) : [];
-    target[head] = list;
-    const tail = rest.slice(1);
-    if (tail.length === 0) {
-      list.push(coerce(head, value));
-      return;
-    }
-    const last = list.at(-1);
-    const leaf = tail[0] ?? '';
-    const element =
-      last !== null && typeof last === 'object' && !Array.isArray(last) && !(leaf in last)
-        ? (last as Nested)
-        : {};
-    if (element !== last) list.push(element);
-    assign(element, tail, value);
-    return;
-  }
-  const child =
-    target[head] !== null && typeof target[head] === 'object' && !Array.isArray(target[head])
-      ? (target[head] as Nested)
-      : {};
-  target[head] = child;
-  assign(child, rest, value);
-}
-
-/**
- * Reads an App Search GET query string in Rails bracket notation (`query=bar&page[size]=10&
- * filters[all][][availability]=in-stock&queries[][query]=a`) into the JSON body the POST form takes.
- * Paging, weights, range bounds and precision become numbers, collapse/fallback/record_analytics
- * booleans; filter values stay strings (App Search filters match exactly).
- */
-export function bodyFromQueryString(search: string): Nested {
-  const body: Nested = {};
-  for (const [key, value] of new URLSearchParams(search)) {
-    const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
-    if (!match) continue;
-    const path = [
-      match[1] ?? '',
-      ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1] ?? ''),
-    ];
-    assign(body, path, value);
-  }
-  return body;
 }
 
 function allowedOrigins(request: Request, config: StorefrontSearchOptions['env']): Set<string> {
@@ -221,8 +164,8 @@ function allowedOrigins(request: Request, config: StorefrontSearchOptions['env']
 
 /**
  * Builds the storefront's embedded search over `sources`. Indexes are built on first use of each
- * engine and rebuilt in the background once older than `maxAgeMs`. `handle` adds to the engine's
- * protocol handler: GET for the read endpoints, a body-size cap, and a same-origin rule for clicks
+ * engine and rebuilt in the background once older than `maxAgeMs`. `handle` is the package's protocol
+ * handler (GET in bracket notation for the read endpoints, a streamed body-size cap) with a same-origin rule for clicks
  * (a cross-site page could otherwise inflate click-through counts with a `text/plain` form post;
  * ASVS 3.5.1). When `SEARCH_KEY` is set every call needs `Authorization: Bearer {key}` (the engine's check).
  */
@@ -264,7 +207,7 @@ export function createStorefrontSearch(options: StorefrontSearchOptions): Storef
         ...(options.env.SEARCH_KEY ? { searchKey: options.env.SEARCH_KEY } : {}),
         now,
       });
-  const protocol = createSearchHttpHandler(engine);
+  const protocol = createSearchHttpHandler(engine, { maxBodyBytes: SEARCH_MAX_BODY_BYTES });
 
   function refresh(engineName: string): Promise<number> {
     const running = refreshing.get(engineName);
@@ -292,49 +235,55 @@ export function createStorefrontSearch(options: StorefrontSearchOptions): Storef
   }
 
   async function handle(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const match = ENGINE_IN_PATH.exec(url.pathname);
-    const endpoint = match?.[2] ?? '';
-    if (match) refreshWhenStale(decodeURIComponent(match[1] ?? ''));
-
-    const headers = new Headers(request.headers);
-    let text: string;
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      if (!GET_ENDPOINTS.has(endpoint)) {
-        return jsonError(405, 'Method not allowed; use POST', { allow: 'POST' });
+    const match = ENGINE_IN_PATH.exec(new URL(request.url).pathname);
+    if (match) refreshWhenStale(engineOf(match[1]));
+    if (request.method === 'POST' && match?.[2] === 'click.json') {
+      const origin = request.headers.get('origin');
+      const site = request.headers.get('sec-fetch-site');
+      const allowed = allowedOrigins(request, options.env);
+      if ((origin !== null && !allowed.has(origin)) || (origin === null && site === 'cross-site')) {
+        return jsonError(403, 'Cross-origin clicks are not accepted');
       }
-      text = url.search.length > 1 ? JSON.stringify(bodyFromQueryString(url.search)) : '';
-    } else if (request.method === 'POST') {
-      const declared = Number(request.headers.get('content-length') ?? 0);
-      if (declared > SEARCH_MAX_BODY_BYTES) return jsonError(413, 'Request body is too large');
-      text = await request.text();
-      if (Buffer.byteLength(text) > SEARCH_MAX_BODY_BYTES) return jsonError(413, 'Request body is too large');
-      if (endpoint === 'click.json') {
-        const origin = request.headers.get('origin');
-        const site = request.headers.get('sec-fetch-site');
-        const allowed = allowedOrigins(request, options.env);
-        if ((origin !== null && !allowed.has(origin)) || (origin === null && site === 'cross-site')) {
-          return jsonError(403, 'Cross-origin clicks are not accepted');
-        }
-      }
-    } else {
-      return jsonError(405, 'Method not allowed', {
-        allow: GET_ENDPOINTS.has(endpoint) ? 'GET, POST' : 'POST',
-      });
     }
-    headers.delete('content-length');
     // spec §6, on the server: a visitor from a forbidden country gets no price facets, sorts,
     // filters or fields (the geo header and visitor cookie decide, not what the page claims).
-    const entry = byName.get(decodeURIComponent(match?.[1] ?? ''));
+    const entry = byName.get(engineOf(match?.[1]));
     const hidePrices =
       entry?.kind === 'products' &&
       !pricesVisibleToRequest(
         getChannel(entry.source) ?? { country: '' },
         visitorCountries(request, options.env.GEO_COUNTRY_HEADER),
       );
-    const body = hidePrices ? requestWithoutPrices(text) : text;
-    const answer = await protocol(new Request(url, { method: 'POST', headers, body }));
-    return hidePrices ? responseWithoutPrices(answer) : answer;
+    // GET bodies in bracket notation, the streamed body cap and the 405s are the protocol handler's.
+    if (!hidePrices || match?.[2] === 'click.json') return protocol(request);
+    let text: string;
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      text = JSON.stringify(bodyFromQueryString(new URL(request.url).search));
+    } else if (request.method === 'POST') {
+      try {
+        text = await readCappedText(request, SEARCH_MAX_BODY_BYTES);
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        const issue = {
+          field: 'body',
+          code: 'too_large',
+          params: { max: SEARCH_MAX_BODY_BYTES },
+          message: error.message,
+        };
+        return new Response(JSON.stringify(searchErrorBody([issue])), {
+          status: 413,
+          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        });
+      }
+    } else {
+      return protocol(request);
+    }
+    const stripped = new Request(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: requestWithoutPrices(text),
+    });
+    return responseWithoutPrices(await protocol(stripped));
   }
 
   return { engine, entries, handle, refresh };

@@ -11,6 +11,7 @@ import { type Database, type DatabaseHandle, migrate, openDatabase, type Transac
 import { seedDemoData } from './db/seed';
 import { DatabaseUnavailableError } from './errors';
 import { createIdempotency } from './idempotency';
+import { redactingLogger } from './log';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit';
 import { createRouteHandlers, DEFAULT_RATE_LIMITS, type RateLimits, type RouteHandlers } from './routes';
 import { createContactService, createNewsletterService, createSharedListService } from './services/lists';
@@ -146,7 +147,8 @@ export function createCommerce(options: CommerceOptions): Commerce {
   const { catalogue } = options;
   const now = options.now ?? Date.now;
   const payments = options.payments ?? [invoiceProvider(), sandboxCardProvider(), sandboxFinancingProvider()];
-  const logger = options.logger ?? console;
+  // Every log line of the backend goes through the redactor: no personal data in logs.
+  const logger = redactingLogger(options.logger ?? console);
   const mailer =
     options.mailer ??
     (env.SMTP_URL ? smtpMailer(env.SMTP_URL, `${env.BRAND_NAME} <${env.SALES_EMAIL}>`) : logMailer(logger));

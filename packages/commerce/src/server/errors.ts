@@ -1,3 +1,11 @@
+import type { FieldIssue } from '@ironmark/config/zod-locale';
+import { CHECKOUT_ERROR_MESSAGES } from './checkout/contract';
+
+/** The code of each checkout message of spec §5/§8: its key in {@link CHECKOUT_ERROR_MESSAGES} ('sessionExpired', …). */
+const CHECKOUT_CODE_OF: ReadonlyMap<string, string> = new Map(
+  Object.entries(CHECKOUT_ERROR_MESSAGES).map(([code, message]) => [message, code]),
+);
+
 /** Codes of every failure a backend service or route raises; each maps to one HTTP status. */
 export const serverErrorCodes = {
   validation: 'VALIDATION_FAILED',
@@ -38,17 +46,53 @@ export class CommerceServerError extends Error {
   }
 }
 
-/** Bad input: answered as a 400 model-state body naming each field. */
+/** Bad input: answered as a 400 model-state body naming each field, with a code per problem (`issues`). */
 export class ValidationError extends CommerceServerError {
   readonly modelState: Record<string, string[]>;
+  /** Each problem's field, machine-readable code and params (what the storefront translates). */
+  readonly issues: FieldIssue[];
+  /**
+   * From field issues, or from a model state (field → messages). A model-state message that is one of
+   * the checkout messages gets that message's code (its {@link CHECKOUT_ERROR_MESSAGES} key); any
+   * other gets `issueCode` (default 'invalid'). `code` is the server error code (its HTTP status:
+   * 400, or 422 for a reused Idempotency-Key).
+   */
   constructor(
-    modelState: Record<string, string[]>,
+    problems: readonly FieldIssue[] | Record<string, string[]>,
     message?: string,
     code: ServerErrorCode = serverErrorCodes.validation,
+    issueCode = 'invalid',
   ) {
-    super(code, message ?? Object.values(modelState)[0]?.[0] ?? 'Invalid input');
+    const issues: FieldIssue[] = Array.isArray(problems)
+      ? [...(problems as readonly FieldIssue[])]
+      : Object.entries(problems as Record<string, string[]>).flatMap(([field, messages]) =>
+          messages.map((text) => ({
+            field,
+            code: CHECKOUT_CODE_OF.get(text) ?? issueCode,
+            params: {},
+            message: text,
+          })),
+        );
+    super(code, message ?? issues[0]?.message ?? 'Invalid input');
     this.name = 'ValidationError';
+    this.issues = issues;
+    const modelState: Record<string, string[]> = {};
+    for (const issue of issues) {
+      const messages = modelState[issue.field] ?? [];
+      if (!messages.includes(issue.message)) messages.push(issue.message);
+      modelState[issue.field] = messages;
+    }
     this.modelState = modelState;
+  }
+
+  /** One bad field: its code (e.g. 'sessionExpired', 'unknownChannel'), English message and params. */
+  static field(
+    field: string,
+    code: string,
+    message: string,
+    params: FieldIssue['params'] = {},
+  ): ValidationError {
+    return new ValidationError([{ field, code, params, message }], message);
   }
 }
 
@@ -66,6 +110,7 @@ export class IdempotencyKeyReusedError extends ValidationError {
       { 'Idempotency-Key': [IDEMPOTENCY_KEY_REUSED_MESSAGE] },
       IDEMPOTENCY_KEY_REUSED_MESSAGE,
       serverErrorCodes.idempotencyKeyReused,
+      'idempotencyKeyReused',
     );
     this.name = 'IdempotencyKeyReusedError';
   }

@@ -1,4 +1,5 @@
 import { VISITOR_COUNTRY_COOKIE } from '@ironmark/channel';
+import { type FieldIssue, fieldIssueOf } from '@ironmark/config/zod-locale';
 import { z } from 'zod';
 import type { ModelState } from '../contract';
 import { isDatabaseUnavailable } from './db/client';
@@ -26,14 +27,14 @@ export function json(
   });
 }
 
-/** Turns zod issues into a model-state body: field path ('contact.email', 'lines.0.code') → messages; root issues under 'body'. */
-export function toModelState(error: z.ZodError): ModelState {
+/** Turns zod issues into a model-state body: field path ('contact.email', 'lines.0.code') → messages; root issues under 'body'. Each issue keeps its code and params (`issues`). */
+export function toModelState(error: z.ZodError | z.core.$ZodError): ModelState & { issues: FieldIssue[] } {
+  const issues = error.issues.map((issue) => fieldIssueOf(issue));
   const modelState: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-    const messages = modelState[field] ?? [];
+  for (const issue of issues) {
+    const messages = modelState[issue.field] ?? [];
     if (!messages.includes(issue.message)) messages.push(issue.message);
-    modelState[field] = messages;
+    modelState[issue.field] = messages;
   }
   const fields = Object.keys(modelState);
   // spec §5 summary messages for address and user fields.
@@ -42,15 +43,15 @@ export function toModelState(error: z.ZodError): ModelState {
     : fields.some((field) => /^contact\./.test(field))
       ? 'Some user information are invalid'
       : 'The request has invalid fields';
-  return { modelState, message };
+  return { modelState, message, issues };
 }
 
-/** Parses `input` with `schema` (classic zod or zod/mini) or throws a {@link ValidationError} naming every bad field. */
+/** Parses `input` with `schema` (classic zod or zod/mini) or throws a {@link ValidationError} naming every bad field with its code. */
 export function parseInput<T>(schema: z.core.$ZodType<T>, input: unknown): T {
-  const result = z.safeParse(schema, input);
+  const result = z.safeParse(schema, input, { reportInput: true });
   if (result.success) return result.data;
-  const { modelState, message } = toModelState(result.error);
-  throw new ValidationError(modelState, message);
+  const { message, issues } = toModelState(result.error);
+  throw new ValidationError(issues, message);
 }
 
 /**
@@ -86,11 +87,11 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     }
   }
   const text = new TextDecoder().decode(Buffer.concat(chunks));
-  if (text.trim() === '') throw new ValidationError({ body: ['A JSON request body is required'] });
+  if (text.trim() === '') throw ValidationError.field('body', 'required', 'A JSON request body is required');
   try {
     return JSON.parse(text);
   } catch {
-    throw new ValidationError({ body: ['The request body is not valid JSON'] });
+    throw ValidationError.field('body', 'invalid_json', 'The request body is not valid JSON');
   }
 }
 
@@ -210,7 +211,10 @@ export function visitorCountries(request: Request, geoHeader: string): string[] 
 /** Maps any error to its answer: typed errors to their status, database outages to 503, the rest to 500 (logged). */
 export function errorResponse(error: unknown, logger: Logger): Response {
   if (error instanceof ValidationError) {
-    return json({ modelState: error.modelState, message: error.message }, { status: error.status });
+    return json(
+      { modelState: error.modelState, message: error.message, issues: error.issues },
+      { status: error.status },
+    );
   }
   if (error instanceof RateLimitedError) {
     return json(

@@ -1,3 +1,4 @@
+import { getChannel, pricesVisibleToRequest } from '@ironmark/channel';
 import { z } from 'zod';
 import {
   codeCheckRequestSchema,
@@ -10,10 +11,10 @@ import {
   variantInfoRequestSchema,
 } from '../contract';
 import type { Catalogue } from './catalogue/catalogue';
-import { type CheckoutHandlers, createCheckoutHandlers } from './checkout/routes';
 import { isImageFormat } from './catalogue/images';
-import type { CommerceServices } from './commerce';
 import { CHECKOUT_ERROR_MESSAGES } from './checkout/contract';
+import { type CheckoutHandlers, createCheckoutHandlers } from './checkout/routes';
+import type { CommerceServices } from './commerce';
 import {
   CommerceServerError,
   NotFoundError,
@@ -32,10 +33,9 @@ import {
 } from './http';
 import { idempotencyKeyOf } from './idempotency';
 import type { RateLimiter } from './rate-limit';
+import type { Logger } from './services/outbox';
 import { renderQuotePdf } from './services/quote-pdf';
 import { variantInfoLookup } from './services/realtime';
-import type { Logger } from './services/outbox';
-import { getChannel, pricesVisibleToRequest } from '@ironmark/channel';
 
 /** A per-client limit: at most `limit` requests per `windowMs`. */
 export interface RateLimit {
@@ -262,7 +262,12 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
       const body = parseInput(codeCheckRequestSchema, await readJsonBody(request, BODY_LIMITS.small));
       const channel = getChannel(body.channel);
       if (!channel)
-        return json({ modelState: { channel: [`Unknown channel ${body.channel}`] } }, { status: 400 });
+        throw new ValidationError(
+          { channel: [`Unknown channel ${body.channel}`] },
+          undefined,
+          undefined,
+          'unknownChannel',
+        );
       const services = await deps.services();
       const answer =
         body.kind === 'campaign'

@@ -1,5 +1,6 @@
 // Test helpers (not exported by the package): the backends every database suite runs against.
 import { randomBytes } from 'node:crypto';
+import { formatWithOptions } from 'node:util';
 import { env, parseEnv } from '@ironmark/config/env';
 import postgres from 'postgres';
 import { demoCatalogue } from '../demo';
@@ -11,13 +12,22 @@ export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** The Redis the rate-limit suite tries when REDIS_URL is unset. */
 export const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
 
-/** A silent logger that keeps what was logged, for assertions. */
-export function recordingLogger(): Logger & { lines: string[] } {
+/**
+ * A silent logger that keeps what was logged, for assertions: `lines` the messages, `output` each
+ * line as the console would print it (message and details, errors with their causes).
+ */
+export function recordingLogger(): Logger & { lines: string[]; output: string[] } {
   const lines: string[] = [];
+  const output: string[] = [];
+  const keep = (message: string, details: unknown[]) => {
+    lines.push(message);
+    output.push(formatWithOptions({ depth: 8 }, message, ...details));
+  };
   return {
     lines,
-    info: (message) => lines.push(message),
-    error: (message) => lines.push(message),
+    output,
+    info: (message, ...details) => keep(message, details),
+    error: (message, ...details) => keep(message, details),
   };
 }
 

@@ -14,7 +14,7 @@ import { CONTENT_FIELD_WEIGHTS, PRODUCT_FIELD_WEIGHTS, toAppSearchWeights } from
 import { type Analyse, analyserFor } from './analysis';
 import { compileFilters, type FilterColumns, InvalidRequestError, type OrdinalPredicate } from './filters';
 import { comparable, type FieldType, inferSchema } from './schema';
-import { type MatchOptions, type TermMatch, TermIndex } from './term-index';
+import { type MatchOptions, TermIndex, type TermMatch } from './term-index';
 import { fieldText, normaliseTerm, snippet, words } from './text';
 
 // Hot-path layout: documents are addressed by ordinal (position in the engine's list); matches, filters,
@@ -53,6 +53,16 @@ interface Matched {
   readonly scores: Float64Array | undefined;
   readonly match: TermMatch | undefined;
 }
+
+/** The request field each purpose of a field check reads (model-state `field` of an invalid request). */
+export const FIELD_OF: Readonly<Record<string, string>> = {
+  'Search fields': 'search_fields',
+  Sort: 'sort',
+  Facets: 'facets',
+  'Result fields': 'result_fields',
+  Group: 'group',
+  'Suggestion fields': 'types.documents.fields',
+};
 
 /** Default query-suggestion fields per kind. */
 const SUGGESTION_FIELDS: Record<SearchKind, string[]> = { products: ['name'], content: ['title'] };
@@ -118,7 +128,12 @@ export class EngineIndex implements FilterColumns {
 
   private field(field: string, purpose: string): FieldType {
     const type = this.schema.get(field);
-    if (type === undefined) throw new InvalidRequestError(`${purpose} contains an inactive field: ${field}`);
+    if (type === undefined)
+      throw new InvalidRequestError(
+        `${purpose} contains an inactive field: ${field}`,
+        FIELD_OF[purpose] ?? 'body',
+        'inactive_field',
+      );
     return type;
   }
 
@@ -154,10 +169,14 @@ export class EngineIndex implements FilterColumns {
     if (!request.search_fields) return { ...this.weights };
     const weights: Record<string, number> = {};
     for (const [field, { weight }] of Object.entries(request.search_fields)) {
-      if (this.field(field, 'Search fields') !== 'text' || !(field in this.weights)) {
-        throw new InvalidRequestError(`Search fields contain a field that is not searchable: ${field}`);
+      if (this.field(field, 'Search fields') !== 'text' || !Object.hasOwn(this.weights, field)) {
+        throw new InvalidRequestError(
+          `Search fields contain a field that is not searchable: ${field}`,
+          'search_fields',
+          'not_searchable',
+        );
       }
-      const value = weight ?? this.weights[field] ?? 1;
+      const value = weight ?? (Object.hasOwn(this.weights, field) ? this.weights[field] : undefined) ?? 1;
       if (value > 0) weights[field] = value;
     }
     return weights;
@@ -384,7 +403,11 @@ export class EngineIndex implements FilterColumns {
     const named = facet.name === undefined ? {} : { name: facet.name };
     if (facet.type === 'range') {
       if (type === 'text')
-        throw new InvalidRequestError(`Range facets are only allowed on number and date fields: ${field}`);
+        throw new InvalidRequestError(
+          `Range facets are only allowed on number and date fields: ${field}`,
+          'facets',
+          'wrong_field_type',
+        );
       const bounds = facet.ranges.map((range) => ({
         from: range.from === undefined ? undefined : comparable(range.from, type),
         to: range.to === undefined ? undefined : comparable(range.to, type),
@@ -619,13 +642,24 @@ export class EngineIndex implements FilterColumns {
     const fields = request.types?.documents?.fields ?? SUGGESTION_FIELDS[this.kind];
     for (const field of fields) {
       if (this.field(field, 'Suggestion fields') !== 'text') {
-        throw new InvalidRequestError(`Suggestion fields must be text fields: ${field}`);
+        throw new InvalidRequestError(
+          `Suggestion fields must be text fields: ${field}`,
+          'types.documents.fields',
+          'wrong_field_type',
+        );
       }
     }
-    const searchable = Object.fromEntries(fields.map((field) => [field, this.weights[field] ?? 1]));
-    const unindexed = fields.filter((field) => !(field in this.weights));
+    const indexed = (field: string) => Object.hasOwn(this.weights, field);
+    const searchable = Object.fromEntries(
+      fields.map((field) => [field, (indexed(field) ? this.weights[field] : undefined) ?? 1]),
+    );
+    const unindexed = fields.filter((field) => !indexed(field));
     if (unindexed.length > 0)
-      throw new InvalidRequestError(`Suggestion fields are not searchable: ${unindexed.join(', ')}`);
+      throw new InvalidRequestError(
+        `Suggestion fields are not searchable: ${unindexed.join(', ')}`,
+        'types.documents.fields',
+        'not_searchable',
+      );
     if (words(request.query).length === 0) return [];
     const seen = new Set<string>();
     const suggestions: string[] = [];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type * as z from 'zod/mini';
+import { type FieldIssue, fieldIssueOf } from '@ironmark/config/zod-locale';
+import * as z from 'zod/mini';
 import type { SearchDocument } from '../documents';
 import {
   type ClickRequest,
@@ -94,11 +95,39 @@ export class SearchEngineError extends Error {
 
 const errors = (status: number, messages: string[]): EngineAnswer => ({ status, body: { errors: messages } });
 
-function issues(error: z.core.$ZodError): string[] {
-  return error.issues.map((issue) =>
-    issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-  );
+/** App Search's `{ errors }` body with each problem's field, code and params beside it (`issues`). */
+export function searchErrorBody(
+  issues: readonly FieldIssue[],
+  errors: readonly string[] = issues.map((issue) =>
+    issue.field === 'body' ? issue.message : `${issue.field}: ${issue.message}`,
+  ),
+): { errors: string[]; issues: FieldIssue[] } {
+  return { errors: [...errors], issues: [...issues] };
 }
+
+/** Validates `body` with `schema`: the data, or the field issues of a 400. */
+function validate<T>(
+  schema: z.core.$ZodType<T>,
+  body: unknown,
+): { ok: true; data: T } | { ok: false; issues: FieldIssue[] } {
+  const parsed = z.safeParse(schema, body, { reportInput: true });
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, issues: parsed.error.issues.map((issue) => fieldIssueOf(issue)) };
+}
+
+/** A multi_search query's error body: App Search's messages as for one search, fields under `queries.{n}`. */
+function perQuery(at: number, issues: readonly FieldIssue[], texts?: readonly string[]) {
+  const { errors } = searchErrorBody(issues, texts);
+  return { errors, issues: issues.map((issue) => ({ ...issue, field: `queries.${at}.${issue.field}` })) };
+}
+
+const fromError = (error: InvalidRequestError): FieldIssue => ({
+  field: error.field,
+  code: error.code,
+  params: {},
+  message: error.message,
+});
 
 /**
  * Creates the embedded search engine: one MiniSearch index per engine name with prefix and typo-tolerant
@@ -160,46 +189,55 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
     const index = await indexOf(engineName);
     switch (endpoint) {
       case 'search': {
-        const parsed = searchRequestSchema.safeParse(body);
-        if (!parsed.success) return errors(400, issues(parsed.error));
+        const parsed = validate(searchRequestSchema, body);
+        if (!parsed.ok) return { status: 400, body: searchErrorBody(parsed.issues) };
         return { status: 200, body: index.search(parsed.data, requestId()) };
       }
       case 'multi_search': {
-        const parsed = multiSearchRequestSchema.safeParse(body);
-        if (!parsed.success) {
+        const parsed = validate(multiSearchRequestSchema, body);
+        if (!parsed.ok) {
           // App Search answers multi_search errors per query when the queries list itself is well formed.
           const queries = (body as { queries?: unknown })?.queries;
           if (Array.isArray(queries) && queries.length > 0 && queries.length <= 10) {
             return {
               status: 400,
-              body: queries.map((query) => {
-                const one = searchRequestSchema.safeParse(query);
-                return { errors: one.success ? [] : issues(one.error) };
+              body: queries.map((query, at) => {
+                const one = validate(searchRequestSchema, query);
+                return perQuery(at, one.ok ? [] : one.issues);
               }),
             };
           }
-          return errors(400, issues(parsed.error));
+          return { status: 400, body: searchErrorBody(parsed.issues) };
         }
         const id = requestId();
-        const results = [];
-        const failures: string[][] = [];
+        const results: ReturnType<EngineIndex['search']>[] = [];
+        const failures: InvalidRequestError[][] = [];
         for (const query of parsed.data.queries) {
           try {
             results.push(index.search(query, id));
             failures.push([]);
           } catch (error) {
             if (!(error instanceof InvalidRequestError)) throw error;
-            failures.push([error.message]);
+            failures.push([error]);
           }
         }
         if (failures.some((list) => list.length > 0)) {
-          return { status: 400, body: failures.map((list) => ({ errors: list })) };
+          return {
+            status: 400,
+            body: failures.map((list, at) =>
+              perQuery(
+                at,
+                list.map(fromError),
+                list.map((error) => error.message),
+              ),
+            ),
+          };
         }
         return { status: 200, body: results };
       }
       case 'query_suggestion': {
-        const parsed = querySuggestionRequestSchema.safeParse(body);
-        if (!parsed.success) return errors(400, issues(parsed.error));
+        const parsed = validate(querySuggestionRequestSchema, body);
+        if (!parsed.ok) return { status: 400, body: searchErrorBody(parsed.issues) };
         const suggestions = index.suggest(parsed.data);
         return {
           status: 200,
@@ -210,8 +248,8 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
         };
       }
       case 'click': {
-        const parsed = clickRequestSchema.safeParse(body);
-        if (!parsed.success) return errors(400, issues(parsed.error));
+        const parsed = validate(clickRequestSchema, body);
+        if (!parsed.ok) return { status: 400, body: searchErrorBody(parsed.issues) };
         recorded.push({ ...parsed.data, engine: engineName, at: now() });
         return { status: 200, body: undefined };
       }
@@ -230,7 +268,8 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
       try {
         return await answer(engineName, endpoint, body);
       } catch (error) {
-        if (error instanceof InvalidRequestError) return errors(400, [error.message]);
+        if (error instanceof InvalidRequestError)
+          return { status: 400, body: searchErrorBody([fromError(error)], [error.message]) };
         console.error('Search engine failed', engineName, endpoint, error);
         return errors(500, ['Internal server error']);
       }

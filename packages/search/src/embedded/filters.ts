@@ -1,4 +1,4 @@
-import type { FilterValue, Filters } from '../protocol';
+import type { Filters, FilterValue } from '../protocol';
 import { comparable, type FieldType } from './schema';
 
 /** A compiled filter over document ordinals. */
@@ -21,9 +21,19 @@ export interface FilterColumns {
   numbers(field: string, type: FieldType): { readonly offsets: Uint32Array; readonly values: Float64Array };
 }
 
-/** Thrown while compiling a request the engine must answer with 400. */
+/** Thrown while compiling a request the engine must answer with 400; names the request field at fault. */
 export class InvalidRequestError extends Error {
   override readonly name = 'InvalidRequestError';
+  /** The request field ('filters', 'facets', 'sort', …). */
+  readonly field: string;
+  /** Machine-readable code: 'inactive_field', 'wrong_field_type' or 'not_searchable'. */
+  readonly code: string;
+
+  constructor(message: string, field: string, code: string) {
+    super(message);
+    this.field = field;
+    this.code = code;
+  }
 }
 
 const isRange = (value: FilterValue): value is { from?: number | string; to?: number | string } =>
@@ -33,10 +43,15 @@ const always: OrdinalPredicate = () => true;
 
 function fieldClause(field: string, value: FilterValue, columns: FilterColumns): OrdinalPredicate {
   const type = columns.schema.get(field);
-  if (type === undefined) throw new InvalidRequestError(`Filters contain an inactive field: ${field}`);
+  if (type === undefined)
+    throw new InvalidRequestError(`Filters contain an inactive field: ${field}`, 'filters', 'inactive_field');
   if (isRange(value)) {
     if (type === 'text')
-      throw new InvalidRequestError(`Range filters are only allowed on number and date fields: ${field}`);
+      throw new InvalidRequestError(
+        `Range filters are only allowed on number and date fields: ${field}`,
+        'filters',
+        'wrong_field_type',
+      );
     // App Search docs: `from` inclusive, `to` exclusive.
     const from = value.from === undefined ? undefined : comparable(value.from, type);
     const to = value.to === undefined ? undefined : comparable(value.to, type);

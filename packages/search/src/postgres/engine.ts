@@ -9,6 +9,7 @@ import type {
   SearchEndpoint,
   SearchEngine,
 } from '../embedded/engine';
+import { FIELD_OF } from '../embedded/engine-index';
 import { InvalidRequestError } from '../embedded/filters';
 import { type FieldType, inferSchema } from '../embedded/schema';
 import { fieldText, normaliseTerm, snippet, words } from '../embedded/text';
@@ -244,7 +245,12 @@ export function createPostgresSearchEngine(options: PostgresSearchEngineOptions)
 
   function typeOf(engine: Indexed, field: string, purpose: string): FieldType {
     const type = engine.schema.get(field);
-    if (type === undefined) throw new InvalidRequestError(`${purpose} contains an inactive field: ${field}`);
+    if (type === undefined)
+      throw new InvalidRequestError(
+        `${purpose} contains an inactive field: ${field}`,
+        FIELD_OF[purpose] ?? 'body',
+        'inactive_field',
+      );
     return type;
   }
 
@@ -299,7 +305,11 @@ export function createPostgresSearchEngine(options: PostgresSearchEngineOptions)
       const filter = value as FilterValue;
       if (typeof filter === 'object' && filter !== null && !Array.isArray(filter)) {
         if (type === 'text')
-          throw new InvalidRequestError(`Range filters are only allowed on number and date fields: ${key}`);
+          throw new InvalidRequestError(
+            `Range filters are only allowed on number and date fields: ${key}`,
+            'filters',
+            'wrong_field_type',
+          );
         const bound = (raw: number | string | undefined) => {
           if (raw === undefined) return undefined;
           const number = typeof raw === 'number' ? raw : type === 'date' ? Date.parse(raw) : Number.NaN;
@@ -355,7 +365,11 @@ export function createPostgresSearchEngine(options: PostgresSearchEngineOptions)
     const name = q.param(field);
     if (facet.type === 'range') {
       if (type === 'text')
-        throw new InvalidRequestError(`Range facets are only allowed on number and date fields: ${field}`);
+        throw new InvalidRequestError(
+          `Range facets are only allowed on number and date fields: ${field}`,
+          'facets',
+          'wrong_field_type',
+        );
       const counts = facet.ranges.map((range) => {
         const bound = (raw: number | string | undefined) =>
           raw === undefined ? undefined : typeof raw === 'number' ? raw : Date.parse(raw);
@@ -436,7 +450,11 @@ export function createPostgresSearchEngine(options: PostgresSearchEngineOptions)
     if (request.search_fields) {
       for (const field of Object.keys(request.search_fields)) {
         if (typeOf(engine, field, 'Search fields') !== 'text' || !(field in engine.weights)) {
-          throw new InvalidRequestError(`Search fields contain a field that is not searchable: ${field}`);
+          throw new InvalidRequestError(
+            `Search fields contain a field that is not searchable: ${field}`,
+            'search_fields',
+            'not_searchable',
+          );
         }
       }
     }
@@ -605,12 +623,20 @@ export function createPostgresSearchEngine(options: PostgresSearchEngineOptions)
     const fields = request.types?.documents?.fields ?? SUGGESTION_FIELDS[definition.kind];
     for (const field of fields) {
       if (typeOf(engine, field, 'Suggestion fields') !== 'text') {
-        throw new InvalidRequestError(`Suggestion fields must be text fields: ${field}`);
+        throw new InvalidRequestError(
+          `Suggestion fields must be text fields: ${field}`,
+          'types.documents.fields',
+          'wrong_field_type',
+        );
       }
     }
     const unindexed = fields.filter((field) => !(field in engine.weights));
     if (unindexed.length > 0)
-      throw new InvalidRequestError(`Suggestion fields are not searchable: ${unindexed.join(', ')}`);
+      throw new InvalidRequestError(
+        `Suggestion fields are not searchable: ${unindexed.join(', ')}`,
+        'types.documents.fields',
+        'not_searchable',
+      );
     const limit = request.size ?? 10;
     const response = await search(
       engineName,

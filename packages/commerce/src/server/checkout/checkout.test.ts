@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../testing/backends';
 import { giftCards, orders, outbox, stockLevels } from '../db/schema';
 import { CHECKOUT_ERROR_MESSAGES } from './contract';
-import { sandboxCardProvider, invoiceProvider } from './payments';
+import { invoiceProvider, sandboxCardProvider } from './payments';
 
 const backends = await testBackends();
 const ORIGIN = 'http://shop.test';
@@ -189,6 +189,14 @@ describe.each(backends)('checkout on $name', (backend) => {
     expect(await response.json()).toEqual({
       modelState: { expectedTotal: [CHECKOUT_ERROR_MESSAGES.totalMismatch] },
       message: CHECKOUT_ERROR_MESSAGES.totalMismatch,
+      issues: [
+        {
+          field: 'expectedTotal',
+          code: 'totalMismatch',
+          params: {},
+          message: CHECKOUT_ERROR_MESSAGES.totalMismatch,
+        },
+      ],
     });
     expect(await orderCount()).toBe(before);
     expect(await stockOf(BAR)).toBe(stock);
@@ -211,7 +219,18 @@ describe.each(backends)('checkout on $name', (backend) => {
       `key-card-${number.replace(/\s/g, '')}`,
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ modelState: { payment: [message] }, message });
+    expect(await response.json()).toEqual({
+      modelState: { payment: [message] },
+      message,
+      issues: [
+        {
+          field: 'payment',
+          code: expect.stringMatching(/^(paymentRefused|fraudCheck)$/),
+          params: {},
+          message,
+        },
+      ],
+    });
     expect(await orderCount()).toBe(before);
     expect(await stockOf(BAR)).toBe(stock);
     const { db } = await commerce.database();
@@ -238,6 +257,14 @@ describe.each(backends)('checkout on $name', (backend) => {
       body: {
         modelState: { giftCardCode: ['Gift card code is already used'] },
         message: 'Gift card code is already used',
+        issues: [
+          {
+            field: 'giftCardCode',
+            code: 'giftCardUsed',
+            params: {},
+            message: 'Gift card code is already used',
+          },
+        ],
       },
     });
     const invalid = await totals({ sessionId: again.sessionId, campaignCode: 'NORDIC15' });
@@ -291,6 +318,14 @@ describe.each(backends)('checkout on $name', (backend) => {
       body: {
         modelState: { sessionId: [CHECKOUT_ERROR_MESSAGES.sessionExpired] },
         message: CHECKOUT_ERROR_MESSAGES.sessionExpired,
+        issues: [
+          {
+            field: 'sessionId',
+            code: 'sessionExpired',
+            params: {},
+            message: CHECKOUT_ERROR_MESSAGES.sessionExpired,
+          },
+        ],
       },
     });
     const response = await place(orderBody(session.sessionId, session.total), 'key-expired-001');
@@ -362,6 +397,10 @@ describe.each(backends)('checkout on $name', (backend) => {
         'lines.0.quantity': [CHECKOUT_ERROR_MESSAGES.stockCapped],
       },
       message: CHECKOUT_ERROR_MESSAGES.outOfStockList,
+      issues: [
+        expect.objectContaining({ field: 'lines', code: 'outOfStockList' }),
+        expect.objectContaining({ field: 'lines.0.quantity', code: 'stockCapped' }),
+      ],
     });
   });
 

@@ -11,6 +11,8 @@ import {
   minorUnitsSchema,
   optionalText,
   orderSchema,
+  storableText,
+  tokenText,
 } from '../../contract';
 
 ensureEnglishZodMessages();
@@ -54,6 +56,12 @@ export const PAYMENT_METHODS = ['invoice', 'card', 'financing'] as const;
 /** One of {@link PAYMENT_METHODS}. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * The code of each checkout message: its key above. Validation answers carry it as `issues[].code`
+ * ('sessionExpired', 'paymentRefused', …); the storefront translates the code, never the English text.
+ */
+export type CheckoutErrorCode = keyof typeof CHECKOUT_ERROR_MESSAGES;
+
 /** The error code of the fraud check (spec §8). */
 export const FRAUD_CHECK_ERROR_CODE = 472;
 
@@ -66,6 +74,7 @@ export const cardDetailsSchema = z.object({
     .string()
     .check(
       z.trim(),
+      storableText(),
       z.minLength(1, 'Please enter your name on card'),
       z.maxLength(100),
       z.regex(/^[\p{L} ]+$/u, 'Only letters are allowed'),
@@ -95,7 +104,7 @@ export const checkoutSessionRequestSchema = z.object({
   channel: channelCodeSchema,
   country: z.optional(countryCodeSchema),
   lines: z.array(listLineSchema).check(z.minLength(1, CHECKOUT_ERROR_MESSAGES.cartEmpty), z.maxLength(200)),
-  resumeSessionId: z.optional(z.string().check(z.trim(), z.minLength(16), z.maxLength(64))),
+  resumeSessionId: z.optional(tokenText(16, 64)),
 });
 /** A session request. */
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
@@ -108,7 +117,7 @@ export const deliveryTargetSchema = z.object({
 
 /** Body of `POST /api/checkout/quote-totals`: the session, its current lines and the choices made so far. */
 export const quoteTotalsRequestSchema = z.object({
-  sessionId: z.string().check(z.trim(), z.minLength(16), z.maxLength(64)),
+  sessionId: tokenText(16, 64),
   lines: z.optional(
     z.array(listLineSchema).check(z.minLength(1, CHECKOUT_ERROR_MESSAGES.cartEmpty), z.maxLength(200)),
   ),
@@ -131,7 +140,7 @@ export type QuoteTotalsRequest = z.infer<typeof quoteTotalsRequestSchema>;
  * checkout request with the session, the card details for card payments, and carrier messages.
  */
 export const placeOrderRequestSchema = z.extend(z.omit(checkoutRequestSchema, { idempotencyKey: true }), {
-  sessionId: z.string().check(z.trim(), z.minLength(16), z.maxLength(64)),
+  sessionId: tokenText(16, 64),
   contact: contactSchema,
   deliveryAddress: addressSchema,
   deliveryMethod: z.enum(['default', 'pickup'], { error: CHECKOUT_ERROR_MESSAGES.invalidDeliveryCarrier }),

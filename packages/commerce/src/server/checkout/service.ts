@@ -90,7 +90,13 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
 
   function channelOf(code: string, visitorCountry?: string | null): Channel {
     const channel = getChannel(code);
-    if (!channel) throw fail('channel', `Unknown channel ${code}`);
+    if (!channel)
+      throw new ValidationError(
+        { channel: [`Unknown channel ${code}`] },
+        undefined,
+        undefined,
+        'unknownChannel',
+      );
     const refusal = shippingRefusal(channel, visitorCountry, null);
     if (refusal) throw fail(refusal.field, refusal.message);
     return channel;

@@ -31,7 +31,13 @@ export interface SharedListService {
 
 function requireChannel(code: string) {
   const channel = getChannel(code);
-  if (!channel) throw new ValidationError({ channel: [`Unknown channel ${code}`] });
+  if (!channel)
+    throw new ValidationError(
+      { channel: [`Unknown channel ${code}`] },
+      undefined,
+      undefined,
+      'unknownChannel',
+    );
   return channel;
 }
 
@@ -59,7 +65,8 @@ export function createSharedListService(deps: {
           path: found?.variant.path ?? null,
         };
       });
-      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      if (Object.keys(errors).length > 0)
+        throw new ValidationError(errors, undefined, undefined, 'productNotFound');
       const id = randomBytes(16).toString('base64url');
       const createdAt = new Date(deps.now());
       const list = sharedListSchema.parse({

@@ -34,7 +34,13 @@ export interface CampaignCodeService {
 
 /** Builds the campaign-code service. */
 export function createCampaignCodeService(deps: { db: Database; now: () => number }): CampaignCodeService {
-  const invalid = () => new ValidationError({ campaignCode: [CODE_MESSAGES.campaignInvalid] });
+  const invalid = () =>
+    new ValidationError(
+      { campaignCode: [CODE_MESSAGES.campaignInvalid] },
+      undefined,
+      undefined,
+      'campaignInvalid',
+    );
   return {
     async validate(code, channelCode) {
       const normalised = code.trim().toUpperCase();
@@ -74,8 +80,15 @@ export interface GiftCardService {
 
 /** Builds the gift-card service. */
 export function createGiftCardService(deps: { db: Database; now: () => number }): GiftCardService {
-  const invalid = () => new ValidationError({ giftCardCode: [CODE_MESSAGES.giftCardInvalid] });
-  const used = () => new ValidationError({ giftCardCode: [CODE_MESSAGES.giftCardUsed] });
+  const invalid = () =>
+    new ValidationError(
+      { giftCardCode: [CODE_MESSAGES.giftCardInvalid] },
+      undefined,
+      undefined,
+      'giftCardInvalid',
+    );
+  const used = () =>
+    new ValidationError({ giftCardCode: [CODE_MESSAGES.giftCardUsed] }, undefined, undefined, 'giftCardUsed');
   async function load(db: Database | Transaction, code: string, currency: string) {
     const [row] = await db.select().from(giftCards).where(eq(giftCards.code, code.trim().toUpperCase()));
     if (!row || row.currency !== currency || row.expiresAt.getTime() <= deps.now()) throw invalid();

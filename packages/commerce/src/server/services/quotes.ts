@@ -140,7 +140,8 @@ function priceLines(
       buildCode: null,
     });
   });
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (Object.keys(errors).length > 0)
+    throw new ValidationError(errors, undefined, undefined, 'productNotFound');
   for (const build of request.builds) {
     // Builds are priced by the Strength Experts; they travel as unpriced lines with their configuration.
     lines.push({
@@ -228,9 +229,20 @@ export function createQuoteService(deps: {
   return {
     async create(request, options = {}) {
       const channel = getChannel(request.channel);
-      if (!channel) throw new ValidationError({ channel: [`Unknown channel ${request.channel}`] });
+      if (!channel)
+        throw new ValidationError(
+          { channel: [`Unknown channel ${request.channel}`] },
+          undefined,
+          undefined,
+          'unknownChannel',
+        );
       if (isForbiddenCountry(request.deliveryAddress.country)) {
-        throw new ValidationError({ 'deliveryAddress.country': [NOT_SHIPPING_MESSAGE] });
+        throw new ValidationError(
+          { 'deliveryAddress.country': [NOT_SHIPPING_MESSAGE] },
+          undefined,
+          undefined,
+          'notShipping',
+        );
       }
       const now = deps.now();
       const showPrices = pricesVisible({ channel, visitorCountry: request.country ?? null });

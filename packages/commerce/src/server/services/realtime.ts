@@ -37,7 +37,13 @@ export function createRealtimeService(deps: {
   return {
     async lookup(request, context = {}) {
       const channel = getChannel(request.channel);
-      if (!channel) throw new ValidationError({ channel: [`Unknown channel ${request.channel}`] });
+      if (!channel)
+        throw new ValidationError(
+          { channel: [`Unknown channel ${request.channel}`] },
+          undefined,
+          undefined,
+          'unknownChannel',
+        );
       const codes = [...new Set(request.variantIds)];
       // spec §6: the page's own price policy, on the server: the claimed country cannot outvote the geo one.
       if (!pricesVisibleToRequest(channel, [request.country, ...(context.visitorCountries ?? [])])) {
