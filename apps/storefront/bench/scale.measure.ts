@@ -97,7 +97,9 @@ async function measure(engine: SearchEngine) {
   return { inProcess: p95(inProcess), http: p95(http) };
 }
 
-it(`measures search p95 on ${VARIANTS} variants, embedded and PostgreSQL`, async () => {
+it(`measures search p95 on ${VARIANTS} variants, embedded and PostgreSQL`, {
+  timeout: 1_200_000,
+}, async () => {
   const documents = generateProductDocuments(VARIANTS);
   const result: Record<string, unknown> = { variants: documents.length, queries: QUERIES };
 
@@ -105,6 +107,9 @@ it(`measures search p95 on ${VARIANTS} variants, embedded and PostgreSQL`, async
   let started = performance.now();
   await embedded.warm();
   result.embedded = { indexMs: Math.round(performance.now() - started), ...(await measure(embedded)) };
+  mkdirSync(new URL('.', out), { recursive: true });
+  writeFileSync(out, JSON.stringify(result, null, 2));
+  console.log('[bench] scale search (embedded)', JSON.stringify(result.embedded));
 
   const admin = postgres(POSTGRES_URL, { connect_timeout: 2, max: 1, onnotice: () => {} });
   const name = `ironmark_bench_${Math.random().toString(36).slice(2, 10)}`;
