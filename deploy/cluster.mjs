@@ -109,6 +109,7 @@ export async function startNginx({ port, upstreams, workers = 1, extra = '', dir
 export const SHARED_VARIABLES = [
   'DATABASE_URL',
   'REDIS_URL',
+  'NEXT_CACHE',
   'SMTP_URL',
   'SALES_EMAIL',
   'CMS_URL',

@@ -8,12 +8,15 @@ import type { NextConfig } from 'next';
  * (Next 15/16, ISR `cacheHandler` and Cache Components `cacheHandlers`, tags synchronised between
  * instances over Redis Pub/Sub), so `revalidatePath`/`revalidateTag` on one instance is served by all.
  * Next's in-process memory cache is switched off then, or an instance would keep serving its own copy.
- * Without REDIS_URL this adds nothing: the embedded single-instance file-system cache stays.
+ * It is switched on explicitly with NEXT_CACHE=redis (as `pnpm start:cluster` does): while Redis is
+ * unreachable such a cache cannot answer, so an instance that uses Redis only for rate limits (whose
+ * insurance limiter keeps answering) must not put its pages behind it. Without NEXT_CACHE=redis and
+ * REDIS_URL this adds nothing: the embedded single-instance file-system cache stays.
  */
 export function sharedCacheConfig(
   env: Record<string, string | undefined> = process.env,
 ): Pick<NextConfig, 'cacheHandler' | 'cacheHandlers' | 'cacheMaxMemorySize'> {
-  if (!env.REDIS_URL) return {};
+  if (!env.REDIS_URL || env.NEXT_CACHE !== 'redis') return {};
   const require = createRequire(import.meta.url);
   const useCache = fileURLToPath(new URL('./cache/use-cache-handler.mjs', import.meta.url));
   return {

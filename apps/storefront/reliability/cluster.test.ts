@@ -132,6 +132,7 @@ describe.skipIf(missing.length > 0)('cluster: 2 instances + nginx + PostgreSQL +
     const env = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+      NEXT_CACHE: 'redis',
       SMTP_URL: smtp.url,
       CMS_URL: `http://127.0.0.1:${(contentServer.address() as AddressInfo).port}`,
       REVALIDATE_SECRET: SECRET,

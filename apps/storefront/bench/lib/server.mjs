@@ -16,6 +16,7 @@ export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVICE_VARIABLES = [
   'DATABASE_URL',
   'REDIS_URL',
+  'NEXT_CACHE',
   'CMS_URL',
   'CMS_TOKEN',
   'SEARCH_URL',
