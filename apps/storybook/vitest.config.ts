@@ -19,6 +19,9 @@ export default defineConfig({
   test: {
     name: 'storybook',
     reporters: ['default'],
+    // The first story of a file waits for Vite to transform its imports: on 2 busy cores that alone
+    // passed the 15 s default (a Root Panel story failed at 18.8 s with its assertions never reached).
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,
