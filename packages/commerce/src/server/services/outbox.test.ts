@@ -114,6 +114,42 @@ describe.each(backends.map((backend) => [backend.name, backend] as const))('outb
     expect(await healthy.counts()).toEqual({ pending: 0, sent: 10, dead: 0 });
   });
 
+  it('never sends a row twice when a slow worker outlives its lease and another takes over', async () => {
+    await clear(db);
+    await enqueueMany(db, 8, 'slow');
+    const sends = new Map<string, number>();
+    const counting = (delayMs: number): Mailer => ({
+      async send(message) {
+        await sleep(delayMs);
+        sends.set(message.subject, (sends.get(message.subject) ?? 0) + 1);
+      },
+    });
+    // The slow worker claims all 8 rows with a 1.5 s lease and needs 0.3 s per e-mail (2.4 s in all).
+    const slow = createOutbox({
+      db,
+      mailer: counting(300),
+      logger: recordingLogger(),
+      workerId: 'slow',
+      leaseMs: 1500,
+    });
+    const running = slow.flush();
+    await sleep(1700);
+    // Its unrenewed claims have run out: the fast worker takes them and sends them.
+    const fast = createOutbox({
+      db,
+      mailer: counting(0),
+      logger: recordingLogger(),
+      workerId: 'fast',
+      leaseMs: 1500,
+    });
+    await fast.flush();
+    await running;
+    await fast.flush();
+    expect([...sends.keys()].sort()).toEqual(Array.from({ length: 8 }, (_, index) => `slow ${index}`).sort());
+    expect([...sends.entries()].filter(([, count]) => count > 1)).toEqual([]);
+    expect(await fast.counts()).toEqual({ pending: 0, sent: 8, dead: 0 });
+  });
+
   it('backs off exponentially and dead-letters after the last attempt, with a log line and a count', async () => {
     await clear(db);
     await enqueueMany(db, 1, 'doomed');

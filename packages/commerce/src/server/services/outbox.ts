@@ -221,26 +221,18 @@ export function createOutbox(deps: OutboxOptions): OutboxService {
   /** Claims one batch and delivers it; returns how many rows were claimed. */
   async function deliverBatch(): Promise<number> {
     const claimed = await claim();
-    const claimedAt = Date.now();
     const tag = await tagOfDatabase();
-    for (const [position, row] of claimed.entries()) {
-      // Leave the rest to the next claim rather than send on a lease that is about to run out.
-      if (Date.now() - claimedAt > leaseMs * 0.8) {
-        await db
-          .update(outbox)
-          .set({ leaseUntil: null, claimedBy: null })
-          .where(
-            and(
-              eq(outbox.claimedBy, workerId),
-              isNull(outbox.sentAt),
-              sql`${outbox.id} IN (${sql.join(
-                claimed.slice(position).map((rest) => sql`${rest.id}`),
-                sql`, `,
-              )})`,
-            ),
-          );
-        break;
-      }
+    for (const row of claimed) {
+      // Renew the claim right before sending, and only send a row this worker still holds: a
+      // batch that outlived its lease (a slow mailer, a loaded machine) may have been taken by
+      // another worker meanwhile, which then sends it instead.
+      const renewed = rowsOf(
+        await db.execute(sql`
+          UPDATE outbox SET lease_until = now() + make_interval(secs => ${leaseMs / 1000})
+           WHERE id = ${row.id} AND claimed_by = ${workerId} AND sent_at IS NULL AND lease_until > now()
+          RETURNING id`),
+      );
+      if (renewed.length === 0) continue;
       try {
         await deps.mailer.send({
           to: row.recipient,
