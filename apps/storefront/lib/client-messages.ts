@@ -29,7 +29,7 @@ export const clientIslands = {
   /** A category's product list with its facets and sort. */
   categoryListing: { namespaces: ['catalogue', 'search'], keys: [] },
   /** The product page's client part. */
-  productView: { namespaces: ['product'], keys: [] },
+  productView: { namespaces: ['product', 'price'], keys: [] },
   /** Search with facets, sort and results. */
   search: { namespaces: ['search', 'product', 'error'], keys: [] },
   /** Contact, service and order-status forms, and the bar comparison. */
