@@ -11,7 +11,7 @@ const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const islandsOf: Record<string, readonly ClientIsland[]> = {
   'app/[locale]/site-shell.tsx': ['shell'],
   'app/[locale]/error.tsx': ['shell'],
-  'app/[locale]/not-found.tsx': ['shell'],
+  'components/not-found-body.tsx': ['shell'],
   'components/live-product-card.tsx': ['productCard'],
   'components/category-listing.tsx': ['categoryListing'],
   'components/product-view.tsx': ['productView'],
