@@ -161,6 +161,14 @@ describe.each(backends)('idempotent form writes on $name', (backend) => {
       expect(await reused.json()).toEqual({
         modelState: { 'Idempotency-Key': [IDEMPOTENCY_KEY_REUSED_MESSAGE] },
         message: IDEMPOTENCY_KEY_REUSED_MESSAGE,
+        issues: [
+          {
+            field: 'Idempotency-Key',
+            code: 'idempotencyKeyReused',
+            params: {},
+            message: IDEMPOTENCY_KEY_REUSED_MESSAGE,
+          },
+        ],
       });
       expect(await records(name, other)).toBe(0);
     });
