@@ -9,7 +9,10 @@ const meta = {
     primary: demoNavigation.primary,
     focus: demoNavigation.focus,
     counts: { cart: 0, quoteList: 0, builds: 0 },
-    onPrimaryClick: fn(),
+    // As the storefront does: an item with children opens its panel instead of following its link.
+    onPrimaryClick: fn((_index: number, _item: unknown, event: { preventDefault(): void }) =>
+      event.preventDefault(),
+    ),
     onMenuClick: fn(),
     onSearchClick: fn(),
   },
@@ -58,8 +61,8 @@ export const Buttons: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSearchClick).toHaveBeenCalledOnce();
-    // Desktop viewport: primary items with children are buttons that open their panel.
-    await userEvent.click(canvas.getByRole('button', { name: 'Equipment' }));
+    // Primary items are real links (they work without JavaScript); with it, a click opens the panel.
+    await userEvent.click(canvas.getByRole('link', { name: 'Equipment' }));
     await expect(args.onPrimaryClick).toHaveBeenCalledWith(0, args.primary[0], expect.anything());
     await expect(canvas.getByRole('link', { name: 'Outlet' })).toHaveAttribute('data-slot', 'focus-link');
   },
