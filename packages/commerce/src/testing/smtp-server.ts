@@ -37,6 +37,10 @@ export interface TestSmtpServer {
   holding(): string[];
   /** Changes the hold delay from now on. */
   setHoldMs(ms: number): void;
+  /** Answers no held message until `resume()` (a test can then end a client that is waiting for its answer). */
+  pause(): void;
+  /** Answers the held messages again; a message whose client has gone meanwhile is not delivered. */
+  resume(): void;
   /** Resolves once `count` messages were accepted; rejects after `timeoutMs` with what arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -57,6 +61,8 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
   const held = new Map<string, string>();
   const closed = new Set<string>();
   let holdMs = options.holdMs ?? 0;
+  let paused = false;
+  const waiting: (() => void)[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
 
   function accepted(mail: ReceivedMail) {
@@ -91,6 +97,10 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
           client: session.hostNameAppearsAs ?? session.clientHostname ?? '',
         };
         const answer = () => {
+          if (paused) {
+            waiting.push(answer);
+            return;
+          }
           held.delete(session.id);
           // A client that went away before the answer never learnt its message was taken: not delivered.
           if (closed.has(session.id)) return;
@@ -126,6 +136,13 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     holding: () => [...held.values()],
     setHoldMs(ms) {
       holdMs = ms;
+    },
+    pause() {
+      paused = true;
+    },
+    resume() {
+      paused = false;
+      for (const answer of waiting.splice(0)) answer();
     },
     waitFor(count, timeoutMs = 60_000) {
       if (messages.length >= count) return Promise.resolve();
