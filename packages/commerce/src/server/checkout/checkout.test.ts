@@ -386,7 +386,14 @@ describe.each(backends)('checkout on $name', (backend) => {
       lines: [{ code: PRE_ORDER, quantity: 500 }],
       delivery: usAddress,
     });
-    expect(quoted.body.adjusted).toEqual([{ code: PRE_ORDER, requested: 500, quantity: 13 }]);
+    expect(quoted.body.adjusted).toEqual([
+      {
+        code: PRE_ORDER,
+        name: 'Weightlifting Training Bar 20 kg - Composite bushing, Hard chrome',
+        requested: 500,
+        quantity: 13,
+      },
+    ]);
     const response = await place(
       orderBody(session.sessionId, quoted.body.total, { lines: [{ code: PRE_ORDER, quantity: 500 }] }),
       'key-capped-0001',
