@@ -34,15 +34,32 @@ const STATUS: Record<ServerErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
 };
 
-/** Base class of backend errors: a code and the HTTP status it answers with. */
+/** The issue code of each server error code (its key in {@link serverErrorCodes}: 'payloadTooLarge', …). */
+const ISSUE_CODE_OF: ReadonlyMap<string, string> = new Map(
+  Object.entries(serverErrorCodes).map(([key, code]) => [code, key]),
+);
+
+/**
+ * Base class of backend errors: a code and the HTTP status it answers with. `field` names the part of
+ * the request at fault ('body', 'Content-Type', 'Origin', 'id'): the answer then carries it as a
+ * model state and an issue, as every 4xx about the request does.
+ */
 export class CommerceServerError extends Error {
   readonly code: ServerErrorCode;
   readonly status: number;
-  constructor(code: ServerErrorCode, message: string, options?: { cause?: unknown }) {
+  readonly field: string | undefined;
+  constructor(code: ServerErrorCode, message: string, options?: { cause?: unknown; field?: string }) {
     super(message, options);
     this.name = 'CommerceServerError';
     this.code = code;
     this.status = STATUS[code];
+    this.field = options?.field;
+  }
+
+  /** The field issue of an error that names its field, else undefined. */
+  issue(): FieldIssue | undefined {
+    if (this.field === undefined) return undefined;
+    return { field: this.field, code: ISSUE_CODE_OF.get(this.code) ?? 'invalid', params: {}, message: this.message };
   }
 }
 
@@ -118,8 +135,9 @@ export class IdempotencyKeyReusedError extends ValidationError {
 
 /** A resource that does not exist, or that the caller may not see (same answer, so ids cannot be probed). */
 export class NotFoundError extends CommerceServerError {
-  constructor(message = 'Not found') {
-    super(serverErrorCodes.notFound, message);
+  /** `field`: the request part that named the missing resource ('id', 'orderNumber'). */
+  constructor(message = 'Not found', field?: string) {
+    super(serverErrorCodes.notFound, message, { field });
     this.name = 'NotFoundError';
   }
 }

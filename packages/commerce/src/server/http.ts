@@ -62,13 +62,16 @@ export function parseInput<T>(schema: z.core.$ZodType<T>, input: unknown): T {
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
-    throw new CommerceServerError(serverErrorCodes.unsupportedMediaType, 'Send the body as application/json');
+    throw new CommerceServerError(serverErrorCodes.unsupportedMediaType, 'Send the body as application/json', {
+      field: 'Content-Type',
+    });
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
   const tooLarge = () =>
     new CommerceServerError(
       serverErrorCodes.payloadTooLarge,
       `The request body is larger than ${maxBytes} bytes`,
+      { field: 'body' },
     );
   if (declared > maxBytes) throw tooLarge();
   const chunks: Uint8Array[] = [];
@@ -223,8 +226,10 @@ export function errorResponse(error: unknown, logger: Logger): Response {
     );
   }
   if (error instanceof CommerceServerError) {
+    const issue = error.issue();
+    const named = issue ? { modelState: { [issue.field]: [issue.message] }, issues: [issue] } : {};
     return json(
-      { message: error.message, code: error.code },
+      { message: error.message, code: error.code, ...named },
       { status: error.status, headers: error.status === 503 ? { 'retry-after': '5' } : {} },
     );
   }

@@ -175,6 +175,9 @@ describe.each(backends)('commerce routes on $name', (backend) => {
         post('/api/getrealtimeproductdata', 'a=1', { 'content-type': 'text/plain' }),
       );
       expect(form.status).toBe(415);
+      expect((await form.json()).issues).toEqual([
+        expect.objectContaining({ field: 'Content-Type', code: 'unsupportedMediaType' }),
+      ]);
       const huge = await commerce.handlers.realtime(
         post('/api/getrealtimeproductdata', {
           variantIds: ['A'],
@@ -184,7 +187,11 @@ describe.each(backends)('commerce routes on $name', (backend) => {
         }),
       );
       expect(huge.status).toBe(413);
-      expect((await huge.json()).code).toBe('PAYLOAD_TOO_LARGE');
+      expect(await huge.json()).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        modelState: { body: [expect.any(String)] },
+        issues: [{ field: 'body', code: 'payloadTooLarge' }],
+      });
     });
   });
 
@@ -466,9 +473,9 @@ describe.each(backends)('commerce routes on $name', (backend) => {
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-      expect(
-        (await commerce.handlers.getSharedList(get('/api/shared-lists/AAAAAAAAAAAAAAAAAAAAAA'))).status,
-      ).toBe(404);
+      const missing = await commerce.handlers.getSharedList(get('/api/shared-lists/AAAAAAAAAAAAAAAAAAAAAA'));
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND', issues: [{ field: 'id', code: 'notFound' }] });
       expect((await commerce.handlers.getSharedList(get('/api/shared-lists/%3Cx%3E'))).status).toBe(400);
     });
 
@@ -684,6 +691,9 @@ describe.each(backends)('commerce routes on $name', (backend) => {
         expect(huge.status).toBe(413);
         const foreign = await commerce.handlers.handle(post(path, {}, { origin: 'https://evil.example' }));
         expect(foreign.status).toBe(403);
+        expect((await foreign.json()).issues).toEqual([
+          expect.objectContaining({ field: 'Origin', code: 'forbiddenOrigin' }),
+        ]);
         expect(await rowCounts()).toEqual(before);
       },
     );

@@ -139,6 +139,7 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
       throw new CommerceServerError(
         serverErrorCodes.forbiddenOrigin,
         'This request must come from the shop itself',
+        { field: 'Origin' },
       );
     }
   };
@@ -282,7 +283,7 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
         match && isImageFormat(format)
           ? deps.catalogue.productImage(decodeURIComponent(match[1] ?? ''), format)
           : null;
-      if (!svg) throw new NotFoundError('Image not found');
+      if (!svg) throw new NotFoundError('Image not found', 'code');
       return new Response(svg, {
         headers: {
           'content-type': 'image/svg+xml; charset=utf-8',

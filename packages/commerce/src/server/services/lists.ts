@@ -98,7 +98,7 @@ export function createSharedListService(deps: {
     },
     async get(id) {
       const [row] = await deps.db.select().from(sharedLists).where(eq(sharedLists.id, id));
-      if (!row) throw new NotFoundError('Shared list not found');
+      if (!row) throw new NotFoundError('Shared list not found', 'id');
       return sharedListSchema.parse({
         id: row.id,
         createdAt: row.createdAt.toISOString(),

@@ -312,7 +312,7 @@ export function createQuoteService(deps: {
     },
     async getForRequester(id, token) {
       const [row] = await deps.db.select().from(quotes).where(eq(quotes.id, id));
-      if (!row || !tokenMatches(token, row.tokenHash)) throw new NotFoundError('Quote not found');
+      if (!row || !tokenMatches(token, row.tokenHash)) throw new NotFoundError('Quote not found', 'id');
       const lines = await deps.db
         .select()
         .from(quoteLines)
