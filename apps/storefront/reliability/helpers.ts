@@ -19,6 +19,9 @@ export const variantCodes: string[] = catalogue.products
   .slice(0, 10)
   .flatMap((product) => product.variants.slice(0, 2).map((variant) => variant.code));
 
+/** Slugs of the first products of the demo catalogue (their product pages). */
+export const productSlugs: string[] = catalogue.products.slice(0, 10).map((product) => product.slug);
+
 /** A valid real-time request body. */
 export function realtimeBody(codes = variantCodes.slice(0, 6)) {
   return { variantIds: codes, country: 'us', channel: 'en-us', sessionId: 'reliability-session' };
