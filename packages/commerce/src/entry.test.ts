@@ -37,8 +37,12 @@ describe('@ironmark/commerce demo data', () => {
   });
 
   it('lives behind ./demo', async () => {
-    expect(await dataFiles('./demo.ts')).toEqual([
+    // The English catalogue and its Swedish, German and French texts.
+    expect((await dataFiles('./demo.ts')).sort()).toEqual([
+      expect.stringMatching(/data\/generated\/catalogue\.de\.json$/),
+      expect.stringMatching(/data\/generated\/catalogue\.fr\.json$/),
       expect.stringMatching(/data\/generated\/catalogue\.json$/),
+      expect.stringMatching(/data\/generated\/catalogue\.sv\.json$/),
     ]);
   });
 });
