@@ -86,3 +86,21 @@ test('the search form works before hydration: a plain GET with q', async ({ page
   await expect(page.getByText('results for "plates"')).toBeVisible();
   expect((await shownResults(page)).names.length).toBeGreaterThan(0);
 });
+
+test('the search page (rendered per request, with a script nonce) runs every script: no CSP violation, consent default set', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to execute/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/en-us/search?q=bar');
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+  await expect(page.getByText('results for "bar"')).toBeVisible();
+  // The layout's consent bootstrap ran: Consent Mode's default is the first dataLayer command.
+  const consent = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+  );
+  expect(consent[0]?.slice(0, 2)).toEqual(['consent', 'default']);
+  expect(violations).toEqual([]);
+});

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { consentBootstrapSnippet } from '@ironmark/analytics';
 import { describe, expect, it } from 'vitest';
 import {
+  CONSENT_BOOTSTRAP_HASH,
   contentSecurityPolicy,
   createNonce,
   NONCE_PAGES,
@@ -42,8 +45,21 @@ describe('script nonces (issue 14)', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(createNonce()).not.toBe(nonce);
     const scripts = /script-src ([^;]*)/.exec(contentSecurityPolicy({ https: true, nonce }))?.[1] ?? '';
-    expect(scripts.split(' ')).toEqual(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]);
+    expect(scripts.split(' ')).toEqual([
+      "'self'",
+      `'nonce-${nonce}'`,
+      CONSENT_BOOTSTRAP_HASH,
+      "'strict-dynamic'",
+    ]);
     expect(contentSecurityPolicy({ https: true })).toContain("script-src 'self' 'unsafe-inline'");
+    // A hash would switch 'unsafe-inline' off on the prerendered pages.
+    expect(contentSecurityPolicy({ https: true })).not.toContain('sha256-');
+  });
+
+  it("let the layout's consent bootstrap run on a nonce page: its hash is the script's own", () => {
+    const digest = createHash('sha256').update(consentBootstrapSnippet()).digest('base64');
+    expect(CONSENT_BOOTSTRAP_HASH).toBe(`'sha256-${digest}'`);
+    expect(consentBootstrapSnippet()).toContain('gtag("consent","default"');
   });
 
   it('are given exactly to the pages next build renders per request', () => {

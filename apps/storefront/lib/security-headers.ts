@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { consentBootstrapSnippet } from '@ironmark/analytics';
+
 /**
  * Security headers for every response (OWASP ASVS 3.4): CSP, HSTS, nosniff, referrer policy,
  * frame-ancestors.
@@ -46,6 +49,14 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/**
+ * The CSP hash source of the root layout's one inline script, the consent-mode bootstrap (a constant
+ * of @ironmark/analytics): nonce pages list it beside their nonce, since the layout is prerendered and
+ * cannot carry the request's nonce. Prerendered pages must not list it: a hash turns 'unsafe-inline'
+ * off, which their inline RSC payload needs.
+ */
+export const CONSENT_BOOTSTRAP_HASH = `'sha256-${createHash('sha256').update(consentBootstrapSnippet()).digest('base64')}'`;
+
 /** Builds the Content-Security-Policy value. */
 export function contentSecurityPolicy({
   https,
@@ -62,7 +73,7 @@ export function contentSecurityPolicy({
     [
       'script-src',
       nonce
-        ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...gtm, ...affiliate]
+        ? ["'self'", `'nonce-${nonce}'`, CONSENT_BOOTSTRAP_HASH, "'strict-dynamic'", ...gtm, ...affiliate]
         : ["'self'", "'unsafe-inline'", ...gtm, ...affiliate],
     ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
