@@ -56,6 +56,8 @@ const namespaces = new Set(
     .map((key) => key.split('.')[0]),
 );
 const FILE_NAME = /\.(json|m?[jt]sx?|css|svg|png|jpe?g|webp|pdf|txt|xml|html?)$/;
+// Sort keys of the search protocol ('price.asc', 'bp_name.desc') are field names, not texts.
+const SORT_KEY = /\.(asc|desc)$/;
 
 function keyUses(): KeyUse[] {
   const uses: KeyUse[] = [];
@@ -70,7 +72,8 @@ function keyUses(): KeyUse[] {
       });
     }
     for (const [, key = ''] of source.matchAll(DOTTED)) {
-      if (namespaces.has(key.split('.')[0]) && !FILE_NAME.test(key)) uses.push({ key, file });
+      if (namespaces.has(key.split('.')[0]) && !FILE_NAME.test(key) && !SORT_KEY.test(key))
+        uses.push({ key, file });
     }
   }
   return uses;
