@@ -39,6 +39,8 @@ describe('translations', () => {
       'configurator.plates.25-25-15-5.description',
       'contact.topic.press',
       'storeLocator.distance',
+      // 'mi' is the unit's symbol in every language (Swedish 'mil' is 10 km, a different unit).
+      'storeLocator.distanceMiles',
       'storeLocator.service.showroom',
       'storeLocator.service.service',
       'storeLocator.service.installation',
@@ -57,6 +59,8 @@ describe('translations', () => {
       'contact.name',
       'contact.optional',
       'storeLocator.distance',
+      // 'mi' is the unit's symbol in every language (Swedish 'mil' is 10 km, a different unit).
+      'storeLocator.distanceMiles',
       'storeLocator.service.showroom',
       'storeLocator.service.service',
       'orderStatus.status',
@@ -72,6 +76,8 @@ describe('translations', () => {
       'contact.message',
       'contact.messageNoun',
       'storeLocator.distance',
+      // 'mi' is the unit's symbol in every language (Swedish 'mil' is 10 km, a different unit).
+      'storeLocator.distanceMiles',
       'storeLocator.service.showroom',
       'storeLocator.service.installation',
       'search.facet.certification',
