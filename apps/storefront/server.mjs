@@ -9,7 +9,7 @@
 import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { admit, FRONT_DOOR_MARKER } from './lib/front-door.mjs';
+import { admit, FRONT_DOOR_MARKER, parserRefusal, writeRawAnswer } from './lib/front-door.mjs';
 
 function option(names, fallback) {
   const args = process.argv.slice(2);
@@ -44,6 +44,16 @@ const server = createServer((request, response) => {
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('Internal Server Error');
   });
+});
+
+// A request Node's parser refuses (headers over the size limit, broken HTTP) gets the API's error
+// shape naming what was wrong, instead of a bare status line.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable || error?.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  writeRawAnswer(socket, parserRefusal(error));
 });
 
 let closing = false;

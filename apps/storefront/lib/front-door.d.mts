@@ -18,3 +18,7 @@ export function admit(
     socket?: { remoteAddress?: string | undefined } | null;
   },
 ): FrontDoorAnswer | null;
+/** The answer to a request Node's HTTP parser refused: 431 naming the headers on overflow, else 400. */
+export function parserRefusal(error: { code?: string } | undefined): FrontDoorAnswer;
+/** Writes an answer on a raw socket as an HTTP/1.1 response that closes the connection. */
+export function writeRawAnswer(socket: { end(chunk: string): void }, answer: FrontDoorAnswer): void;

@@ -43,15 +43,57 @@ export function admit(request) {
   const peer = request.socket?.remoteAddress;
   if (peer) request.headers[CLIENT_ADDRESS_HEADER] = peer;
   if (malformedPath(request.url)) {
-    return {
-      status: 400,
-      headers: ANSWER_HEADERS,
-      body: JSON.stringify({
-        message: 'The request path is not valid percent-encoded UTF-8',
-        code: 'MALFORMED_PATH',
-        modelState: { path: ['The request path is not valid percent-encoded UTF-8'] },
-      }),
-    };
+    return fieldAnswer(
+      400,
+      'MALFORMED_PATH',
+      'path',
+      'malformedPath',
+      'The request path is not valid percent-encoded UTF-8',
+    );
   }
   return null;
+}
+
+/** A front-door answer in the API's model-state shape, naming the one part of the request at fault. */
+function fieldAnswer(status, code, field, issueCode, message) {
+  return {
+    status,
+    headers: ANSWER_HEADERS,
+    body: JSON.stringify({
+      message,
+      code,
+      modelState: { [field]: [message] },
+      issues: [{ field, code: issueCode, params: {}, message }],
+    }),
+  };
+}
+
+/**
+ * The answer to a request Node's HTTP parser refused before any handler ran (the server's
+ * 'clientError'): 431 naming the headers when they (the request line included) pass Node's header
+ * size limit, else 400 naming the request. Node's own answer is a bare status line with no body.
+ */
+export function parserRefusal(error) {
+  if (error?.code === 'HPE_HEADER_OVERFLOW') {
+    return fieldAnswer(
+      431,
+      'HEADERS_TOO_LARGE',
+      'headers',
+      'tooLarge',
+      'The request line and headers are too large',
+    );
+  }
+  return fieldAnswer(400, 'BAD_REQUEST', 'request', 'malformedRequest', 'The request is not valid HTTP');
+}
+
+/** Writes an answer on a raw socket as an HTTP/1.1 response that closes the connection. */
+export function writeRawAnswer(socket, answer) {
+  const reason = answer.status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+  const headers = {
+    ...answer.headers,
+    'content-length': String(Buffer.byteLength(answer.body)),
+    connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  socket.end(`HTTP/1.1 ${answer.status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${answer.body}`);
 }

@@ -1,6 +1,6 @@
 import { CLIENT_ADDRESS_HEADER as COMMERCE_CLIENT_ADDRESS_HEADER } from '@ironmark/commerce/server';
 import { describe, expect, it } from 'vitest';
-import { admit, CLIENT_ADDRESS_HEADER, malformedPath } from './front-door.mjs';
+import { admit, CLIENT_ADDRESS_HEADER, malformedPath, parserRefusal, writeRawAnswer } from './front-door.mjs';
 
 const raw = (url: string, headers: Record<string, string> = {}, remoteAddress = '198.51.100.3') => ({
   url,
@@ -30,6 +30,7 @@ describe('the front door (server.mjs)', () => {
       expect(JSON.parse(answer?.body ?? '{}')).toMatchObject({
         code: 'MALFORMED_PATH',
         modelState: { path: [expect.any(String)] },
+        issues: [{ field: 'path', code: 'malformedPath' }],
       });
       expect(answer?.headers['x-content-type-options']).toBe('nosniff');
     }
@@ -37,5 +38,23 @@ describe('the front door (server.mjs)', () => {
       expect(malformedPath(url), url).toBe(false);
       expect(admit(raw(url))).toBeNull();
     }
+  });
+});
+
+describe("the answer to a request Node's parser refuses", () => {
+  it('is 431 naming the headers on overflow, else 400 naming the request, written as a closing HTTP answer', () => {
+    const overflow = parserRefusal({ code: 'HPE_HEADER_OVERFLOW' });
+    expect(overflow.status).toBe(431);
+    expect(JSON.parse(overflow.body)).toMatchObject({ issues: [{ field: 'headers', code: 'tooLarge' }] });
+    const broken = parserRefusal({ code: 'HPE_INVALID_METHOD' });
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.body)).toMatchObject({ issues: [{ field: 'request' }] });
+    let written = '';
+    writeRawAnswer({ end: (chunk: string) => (written = chunk) }, overflow);
+    const [head = '', body = ''] = written.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(head).toContain(`content-length: ${Buffer.byteLength(body)}`);
+    expect(head).toContain('connection: close');
+    expect(JSON.parse(body).code).toBe('HEADERS_TOO_LARGE');
   });
 });

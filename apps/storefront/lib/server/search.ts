@@ -2,6 +2,7 @@ import 'server-only';
 import { getChannel, locales, pricesVisibleToRequest } from '@ironmark/channel';
 import { visitorCountries } from '@ironmark/commerce/server';
 import { type Env, env } from '@ironmark/config/env';
+import type { FieldIssue } from '@ironmark/config/zod-locale';
 import { contentLanguage, contentLanguages } from '@ironmark/content';
 import {
   contentEngineName,
@@ -149,10 +150,11 @@ function engineOf(segment: string | undefined): string {
   }
 }
 
-function jsonError(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ errors: [message] }), {
+/** An App Search error answer (`{ errors, issues }`) naming the one field at fault. */
+function issueResponse(status: number, issue: FieldIssue): Response {
+  return new Response(JSON.stringify(searchErrorBody([issue])), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 }
 
@@ -242,7 +244,8 @@ export function createStorefrontSearch(options: StorefrontSearchOptions): Storef
       const site = request.headers.get('sec-fetch-site');
       const allowed = allowedOrigins(request, options.env);
       if ((origin !== null && !allowed.has(origin)) || (origin === null && site === 'cross-site')) {
-        return jsonError(403, 'Cross-origin clicks are not accepted');
+        const message = 'Cross-origin clicks are not accepted';
+        return issueResponse(403, { field: 'Origin', code: 'forbidden_origin', params: {}, message });
       }
     }
     // spec §6, on the server: a visitor from a forbidden country gets no price facets, sorts,
@@ -264,16 +267,8 @@ export function createStorefrontSearch(options: StorefrontSearchOptions): Storef
         text = await readCappedText(request, SEARCH_MAX_BODY_BYTES);
       } catch (error) {
         if (!(error instanceof BodyTooLargeError)) throw error;
-        const issue = {
-          field: 'body',
-          code: 'too_large',
-          params: { max: SEARCH_MAX_BODY_BYTES },
-          message: error.message,
-        };
-        return new Response(JSON.stringify(searchErrorBody([issue])), {
-          status: 413,
-          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-        });
+        const params = { max: SEARCH_MAX_BODY_BYTES };
+        return issueResponse(413, { field: 'body', code: 'too_large', params, message: error.message });
       }
     } else {
       return protocol(request);

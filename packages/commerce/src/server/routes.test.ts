@@ -4,9 +4,9 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../demo';
 import { recordingLogger, testBackends, testEnv } from '../testing/backends';
+import { taxAmount as checkoutTaxAmount } from './checkout/tax';
 import { type Commerce, createCommerce } from './commerce';
 import { contactMessages, newsletterSubscriptions, outbox, quotes, sharedLists } from './db/schema';
-import { taxAmount as checkoutTaxAmount } from './checkout/tax';
 import { CLIENT_ADDRESS_HEADER } from './http';
 
 const ORIGIN = 'http://shop.test';
@@ -475,7 +475,10 @@ describe.each(backends)('commerce routes on $name', (backend) => {
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
       const missing = await commerce.handlers.getSharedList(get('/api/shared-lists/AAAAAAAAAAAAAAAAAAAAAA'));
       expect(missing.status).toBe(404);
-      expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND', issues: [{ field: 'id', code: 'notFound' }] });
+      expect(await missing.json()).toMatchObject({
+        code: 'NOT_FOUND',
+        issues: [{ field: 'id', code: 'notFound' }],
+      });
       expect((await commerce.handlers.getSharedList(get('/api/shared-lists/%3Cx%3E'))).status).toBe(400);
     });
 
@@ -707,7 +710,12 @@ describe.each(backends)('commerce routes on $name', (backend) => {
       expect(await image.text()).toContain('#1f4e9c');
       expect((await commerce.handlers.handle(get('/media/products/NOPE/4x5.svg'))).status).toBe(404);
       expect((await commerce.handlers.handle(get('/media/products/IM-GIFT/8x8.svg'))).status).toBe(404);
-      expect((await commerce.handlers.handle(get('/api/nothing-here'))).status).toBe(404);
+      const nothing = await commerce.handlers.handle(get('/api/nothing-here'));
+      expect(nothing.status).toBe(404);
+      expect(await nothing.json()).toMatchObject({
+        code: 'NOT_FOUND',
+        issues: [{ field: 'path', code: 'notFound' }],
+      });
     });
   });
 });

@@ -326,7 +326,8 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
           { status: 405, headers: { allow: matching.map((candidate) => candidate.method).join(', ') } },
         );
       }
-      return json({ message: 'Not found', code: serverErrorCodes.notFound }, { status: 404 });
+      // No route at this path: the path is the part of the request at fault.
+      return errorResponse(new NotFoundError('Not found', 'path'), deps.logger);
     },
   };
 }
