@@ -40,9 +40,10 @@ export function proxy(request: NextRequest) {
 
   const first = pathname.split('/')[1]?.toLowerCase() ?? '';
   let response: NextResponse;
-  if (pathname === '/_next' || pathname === '/_next/') {
-    // Next's asset prefix itself is no page: without this it renders the [locale] page with the
-    // locale '_next' and answers 500.
+  if (/^\/_next(\/|$)/.test(pathname)) {
+    // Under Next's asset prefix only /_next/static and /_next/image are served (the matcher keeps
+    // them from this proxy). Anything else there is no page: without this Next renders the [locale]
+    // page with the locale '_next' and answers 500 (found by the fuzz suite: /_next/x/y).
     response = new NextResponse('Not Found', {
       status: 404,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },

@@ -54,12 +54,26 @@ describe('the edges of the framework', () => {
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('answers 404 to GET /_next (before: 500)', async () => {
+  it('answers 404 to GET /_next and any non-asset path under it (before: 500)', async () => {
     expect((await get(origin, '/_next')).status).toBe(404);
     // '/_next/' is first normalised by Next (308 to '/_next'), then 404.
     const slash = await fetch(`${origin}/_next/`);
     await slash.arrayBuffer();
     expect(slash.status).toBe(404);
+    // Any other path under the asset prefix is no page either (the fuzz suite found a 500 there).
+    for (const path of [
+      '/_next/x',
+      '/_next/x/y/_next',
+      '/_next/data/build/en-us.json',
+      '/_next/%F0%9F%93%BC',
+    ]) {
+      expect((await get(origin, path)).status, path).toBe(404);
+    }
+    // Real assets are still served.
+    const home = await get(origin, '/en-us');
+    const asset = /\/_next\/static\/[^"]+\.js/.exec(home.text)?.[0];
+    expect(asset).toBeDefined();
+    expect((await get(origin, asset as string)).status).toBe(200);
   });
 });
 

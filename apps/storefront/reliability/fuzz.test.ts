@@ -374,9 +374,10 @@ function verdict(kind: Kind, status: number, body: string): string | null {
       ? null
       : `answered ${status} with a query naming no field`;
   }
-  // App Search's own 404 (unknown engine or path) is `{ errors }`: it names no request field.
+  // App Search's own 404 (unknown engine) is `{ errors }`: it names no request field. A path the
+  // client normalised out of the engine route (/engines/%2e%2e/…) gets the API's 404 naming 'path'.
   if (kind === 'search' && status === 404)
-    return Array.isArray(parsed.errors) ? null : 'a 404 without errors';
+    return Array.isArray(parsed.errors) || namesFields(parsed.issues) ? null : 'a 404 naming nothing';
   if (NAMED.has(status)) return namesFields(parsed.issues) ? null : `answered ${status} naming no field`;
   if (kind === 'search') return Array.isArray(parsed.errors) ? null : `answered ${status} without errors`;
   return typeof parsed.code === 'string' ? null : `answered ${status} without a code`;
