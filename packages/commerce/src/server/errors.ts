@@ -59,7 +59,12 @@ export class CommerceServerError extends Error {
   /** The field issue of an error that names its field, else undefined. */
   issue(): FieldIssue | undefined {
     if (this.field === undefined) return undefined;
-    return { field: this.field, code: ISSUE_CODE_OF.get(this.code) ?? 'invalid', params: {}, message: this.message };
+    return {
+      field: this.field,
+      code: ISSUE_CODE_OF.get(this.code) ?? 'invalid',
+      params: {},
+      message: this.message,
+    };
   }
 }
 

@@ -62,9 +62,13 @@ export function parseInput<T>(schema: z.core.$ZodType<T>, input: unknown): T {
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
-    throw new CommerceServerError(serverErrorCodes.unsupportedMediaType, 'Send the body as application/json', {
-      field: 'Content-Type',
-    });
+    throw new CommerceServerError(
+      serverErrorCodes.unsupportedMediaType,
+      'Send the body as application/json',
+      {
+        field: 'Content-Type',
+      },
+    );
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
   const tooLarge = () =>

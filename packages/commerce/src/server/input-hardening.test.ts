@@ -101,6 +101,24 @@ describe.each(backends)('bad characters and logs on $name', (backend) => {
     return ((await response.json()) as { sessionId: string }).sessionId;
   };
 
+  it('answers "not found" to a page asking for an id that is no record id (a NUL reached the database: 500)', async () => {
+    const services = await commerce.services();
+    const logged = logger.lines.length;
+    for (const id of [NUL, HIGH, 'x'.repeat(65), '', '../etc', 'a b']) {
+      await expect(
+        services.quotes.getForRequester(id, 'x'.repeat(32)),
+        JSON.stringify(id),
+      ).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        field: 'id',
+      });
+      await expect(services.sharedLists.get(id), JSON.stringify(id)).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    }
+    expect(logger.lines.slice(logged)).toEqual([]);
+  });
+
   /** Route, body with `bad` in one text field, and the field the 400 must name. */
   const cases = async (bad: string): Promise<[string, unknown, string][]> => {
     const sessionId = await session();

@@ -32,6 +32,7 @@ import {
   visitorCountries,
 } from './http';
 import { idempotencyKeyOf } from './idempotency';
+import { RECORD_ID_PATTERN } from './ids';
 import type { RateLimiter } from './rate-limit';
 import type { Logger } from './services/outbox';
 import { renderQuotePdf } from './services/quote-pdf';
@@ -120,7 +121,7 @@ interface RouteDeps {
   geoCountryHeader: string;
 }
 
-const pathIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
+const pathIdSchema = z.string().regex(RECORD_ID_PATTERN, 'Invalid id');
 
 /** Builds the route handlers over the services. */
 export function createRouteHandlers(deps: RouteDeps): RouteHandlers {

@@ -2,9 +2,9 @@ import { orderableUnits, type Stock } from '@ironmark/cart-core';
 import type { Channel } from '@ironmark/channel';
 import { ValidationError } from '../errors';
 import {
+  CHECKOUT_ERROR_MESSAGES,
   type CheckoutLine,
   type CheckoutTotals,
-  CHECKOUT_ERROR_MESSAGES,
   type PaymentMethod,
 } from './contract';
 import { deliveryOptionsFor, financingProviderFor, isExportDelivery, paymentMethodsFor } from './policy';

@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import { contactMessages, newsletterSubscriptions, sharedLists } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
 import type { Idempotency, WriteOptions } from '../idempotency';
+import { isRecordId } from '../ids';
 import type { OutboxService } from './outbox';
 import { productNotFoundMessage } from './quotes';
 
@@ -97,6 +98,7 @@ export function createSharedListService(deps: {
       return sharedListSchema.parse(outcome.value);
     },
     async get(id) {
+      if (!isRecordId(id)) throw new NotFoundError('Shared list not found', 'id');
       const [row] = await deps.db.select().from(sharedLists).where(eq(sharedLists.id, id));
       if (!row) throw new NotFoundError('Shared list not found', 'id');
       return sharedListSchema.parse({

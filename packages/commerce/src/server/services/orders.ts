@@ -327,7 +327,8 @@ export function createOrderService(deps: { db: Database; now: () => number }): O
         .select()
         .from(orders)
         .where(eq(orders.orderNumber, orderNumber.toUpperCase()));
-      if (!row || row.email !== email.toLowerCase()) throw new NotFoundError('Order not found', 'orderNumber');
+      if (!row || row.email !== email.toLowerCase())
+        throw new NotFoundError('Order not found', 'orderNumber');
       const lines = await deps.db
         .select()
         .from(orderLines)

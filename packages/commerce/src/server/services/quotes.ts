@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { quoteLines, quotes } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
 import type { Idempotency, WriteOptions } from '../idempotency';
+import { isRecordId } from '../ids';
 import type { OutboxService } from './outbox';
 
 /** How long a quote is valid: 30 days from its date (the spec leaves the length open; documented in the README). */
@@ -311,6 +312,7 @@ export function createQuoteService(deps: {
       return outcome.value;
     },
     async getForRequester(id, token) {
+      if (!isRecordId(id)) throw new NotFoundError('Quote not found', 'id');
       const [row] = await deps.db.select().from(quotes).where(eq(quotes.id, id));
       if (!row || !tokenMatches(token, row.tokenHash)) throw new NotFoundError('Quote not found', 'id');
       const lines = await deps.db
