@@ -22,7 +22,8 @@ import {
   createStockService,
 } from './services/orders';
 import { createOutbox, type Logger, logMailer, type Mailer, smtpMailer } from './services/outbox';
-import { createQuoteService } from './services/quotes';
+import { renderQuotePdf } from './services/quote-pdf';
+import { createQuoteService, type QuoteService } from './services/quotes';
 import { createRealtimeService } from './services/realtime';
 
 /** Options of {@link createCommerce}; `env` and `catalogue` are required. */
@@ -68,10 +69,19 @@ function buildServices(
 ) {
   const { db } = handle;
   const { catalogue, now, logger, mailer, env, payments } = deps;
+  // The sales e-mail of a quote request carries the quote's PDF, rendered when it is sent.
+  let quoteService: QuoteService | undefined;
+  const attachmentsFor = async ({ kind, reference }: { kind: string; reference: string | null }) => {
+    if (kind !== 'quote-request' || !reference || !quoteService) return [];
+    const quote = await quoteService.getForSales(reference);
+    const content = await renderQuotePdf(quote, { brand: env.BRAND_NAME });
+    return [{ filename: `quote-${quote.id}.pdf`, contentType: 'application/pdf', content }];
+  };
   const outbox = createOutbox({
     db,
     mailer,
     logger,
+    attachmentsFor,
     messageHost: new URL(env.SITE_URL).hostname,
     ...(env.OUTBOX_LEASE_MS === undefined ? {} : { leaseMs: env.OUTBOX_LEASE_MS }),
   });
@@ -88,6 +98,8 @@ function buildServices(
   const orders = createOrderService({ db, now });
   const giftCards = createGiftCardService({ db, now });
   const campaignCodes = createCampaignCodeService({ db, now });
+  const quotes = createQuoteService(common);
+  quoteService = quotes;
   return {
     outbox,
     checkout: createCheckoutService({
@@ -104,7 +116,7 @@ function buildServices(
       ...(env.CHECKOUT_SESSION_TTL_MS === undefined ? {} : { ttlMs: env.CHECKOUT_SESSION_TTL_MS }),
     }),
     realtime: createRealtimeService({ db, catalogue, now }),
-    quotes: createQuoteService(common),
+    quotes,
     sharedLists: createSharedListService(common),
     newsletter: createNewsletterService({ db, idempotency, now }),
     contact: createContactService(common),

@@ -5,6 +5,13 @@ import { createTransport } from 'nodemailer';
 import type { Database, Transaction } from '../db/client';
 import { outbox } from '../db/schema';
 
+/** A file sent with an e-mail (the quote PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 /** One e-mail handed to a {@link Mailer}; `messageId` is stable per outbox row so a receiver can drop a repeat. */
 export interface MailMessage {
   to: string;
@@ -12,6 +19,7 @@ export interface MailMessage {
   text: string;
   /** `<outbox-{row id}.{database}@{host}>` when sent by the outbox. */
   messageId?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Something that delivers an e-mail. */
@@ -41,8 +49,19 @@ export function logMailer(logger: Logger): Mailer {
 export function smtpMailer(url: string, from: string, options: { name?: string } = {}): Mailer {
   const transport = createTransport({ url, name: options.name ?? `${hostname()}-${process.pid}` });
   return {
-    async send({ to, subject, text, messageId }) {
-      await transport.sendMail({ from, to, subject, text, ...(messageId ? { messageId } : {}) });
+    async send({ to, subject, text, messageId, attachments = [] }) {
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        ...(messageId ? { messageId } : {}),
+        attachments: attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content),
+        })),
+      });
     },
   };
 }
@@ -92,6 +111,11 @@ export interface OutboxOptions {
   maxAttempts?: number;
   /** First retry delay; attempt n waits `backoffMs · 2^(n-1)`, at most one hour (default 30 s). */
   backoffMs?: number;
+  /**
+   * The files to send with a message, made when it is sent (the quote PDF of a 'quote-request'), so
+   * the outbox row keeps only text. A failure here counts as a failed delivery (retried, backed off).
+   */
+  attachmentsFor?: (message: { kind: string; reference: string | null }) => Promise<MailAttachment[]>;
   /** Rows claimed at once (default 20). */
   batchSize?: number;
   /** Period of the background sweep started by `start()` (default a quarter of the lease, at most 15 s). */
@@ -112,6 +136,7 @@ const MAX_BACKOFF_MS = 3_600_000;
 interface ClaimedRow {
   id: number;
   kind: string;
+  reference: string | null;
   recipient: string;
   subject: string;
   body: string;
@@ -166,11 +191,12 @@ export function createOutbox(deps: OutboxOptions): OutboxService {
           ORDER BY id
           LIMIT ${batchSize}
           FOR UPDATE SKIP LOCKED)
-      RETURNING id, kind, recipient, subject, body, attempts`);
+      RETURNING id, kind, reference, recipient, subject, body, attempts`);
     return rowsOf(result)
       .map((row) => ({
         id: Number(row.id),
         kind: String(row.kind),
+        reference: row.reference == null ? null : String(row.reference),
         recipient: String(row.recipient),
         subject: String(row.subject),
         body: String(row.body),
@@ -234,11 +260,13 @@ export function createOutbox(deps: OutboxOptions): OutboxService {
       );
       if (renewed.length === 0) continue;
       try {
+        const attachments = (await deps.attachmentsFor?.(row)) ?? [];
         await deps.mailer.send({
           to: row.recipient,
           subject: row.subject,
           text: row.body,
           messageId: `<outbox-${row.id}.${tag}@${messageHost}>`,
+          ...(attachments.length > 0 ? { attachments } : {}),
         });
       } catch (error) {
         await markFailed(row, error);

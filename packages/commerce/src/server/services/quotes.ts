@@ -43,6 +43,11 @@ export interface QuoteService {
   create(request: QuoteRequest, options?: WriteOptions): Promise<CreatedQuote>;
   /** The quote when the token matches, else throws {@link NotFoundError} (same answer for a wrong id or token). */
   getForRequester(id: string, token: string): Promise<Quote>;
+  /**
+   * The quote for the back office (the sales e-mail's PDF attachment), without a token. Never
+   * answered by a route: only server code that already holds the id from the outbox calls it.
+   */
+  getForSales(id: string): Promise<Quote>;
   /** Number of stored quotes. */
   count(): Promise<number>;
 }
@@ -61,7 +66,12 @@ function paymentTermsFor(category: string): string {
   return category === 'private' ? 'Prepayment by card or bank transfer' : '30 days net from invoice date';
 }
 
-function describeQuote(quote: Quote, baseUrl: string): string {
+/** The requester's PDF address of a quote (token-protected), relative to the site. */
+function pdfPathOf(id: string, token: string): string {
+  return `/api/quotes/${encodeURIComponent(id)}/pdf?token=${encodeURIComponent(token)}`;
+}
+
+function describeQuote(quote: Quote, baseUrl: string, pdfPath: string): string {
   const lines = quote.lines.map((line) => `  ${line.quantity} × ${line.articleId}  ${line.name}`).join('\n');
   return [
     `Quote request ${quote.id} (${quote.channel})`,
@@ -78,7 +88,7 @@ function describeQuote(quote: Quote, baseUrl: string): string {
     lines,
     '',
     quote.message ? `Message: ${quote.message}` : '',
-    `Open in the back office: ${baseUrl}/api/quotes/${quote.id}`,
+    `The quote as a PDF (attached, and at this token-protected link): ${baseUrl}${pdfPath}`,
   ]
     .filter((line) => line !== undefined)
     .join('\n');
@@ -227,6 +237,19 @@ export function createQuoteService(deps: {
   salesEmail: string;
   siteUrl: string;
 }): QuoteService {
+  /** The stored quote `id` when `allowed(row)`, else {@link NotFoundError} (same answer for a wrong id or token). */
+  async function load(id: string, allowed: (row: typeof quotes.$inferSelect) => boolean): Promise<Quote> {
+    if (!isRecordId(id)) throw new NotFoundError('Quote not found', 'id');
+    const [row] = await deps.db.select().from(quotes).where(eq(quotes.id, id));
+    if (!row || !allowed(row)) throw new NotFoundError('Quote not found', 'id');
+    const lines = await deps.db
+      .select()
+      .from(quoteLines)
+      .where(eq(quoteLines.quoteId, id))
+      .orderBy(asc(quoteLines.position));
+    return rowToQuote(row, lines);
+  }
+
   return {
     async create(request, options = {}) {
       const channel = getChannel(request.channel);
@@ -298,13 +321,13 @@ export function createQuoteService(deps: {
             kind: 'quote-request',
             recipient: deps.salesEmail,
             subject: `Quote request ${quote.id} from ${request.contact.firstName} ${request.contact.lastName}`,
-            body: describeQuote(quote, deps.siteUrl),
+            body: describeQuote(quote, deps.siteUrl, pdfPathOf(quote.id, token)),
             reference: quote.id,
           });
           return {
             quote,
             token,
-            pdfUrl: `/api/quotes/${encodeURIComponent(quote.id)}/pdf?token=${encodeURIComponent(token)}`,
+            pdfUrl: pdfPathOf(quote.id, token),
           };
         },
       );
@@ -312,15 +335,10 @@ export function createQuoteService(deps: {
       return outcome.value;
     },
     async getForRequester(id, token) {
-      if (!isRecordId(id)) throw new NotFoundError('Quote not found', 'id');
-      const [row] = await deps.db.select().from(quotes).where(eq(quotes.id, id));
-      if (!row || !tokenMatches(token, row.tokenHash)) throw new NotFoundError('Quote not found', 'id');
-      const lines = await deps.db
-        .select()
-        .from(quoteLines)
-        .where(eq(quoteLines.quoteId, id))
-        .orderBy(asc(quoteLines.position));
-      return rowToQuote(row, lines);
+      return load(id, (row) => tokenMatches(token, row.tokenHash));
+    },
+    async getForSales(id) {
+      return load(id, () => true);
     },
     async count() {
       const [row] = await deps.db.select({ value: count() }).from(quotes);
