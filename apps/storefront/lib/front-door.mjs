@@ -54,7 +54,10 @@ export function admit(request) {
   return null;
 }
 
-/** A front-door answer in the API's model-state shape, naming the one part of the request at fault. */
+/**
+ * A front-door answer in the API's error shape, naming the one part of the request at fault; a 400
+ * (invalid input) also carries it as a model state, as the API's 400s do.
+ */
 function fieldAnswer(status, code, field, issueCode, message) {
   return {
     status,
@@ -62,7 +65,7 @@ function fieldAnswer(status, code, field, issueCode, message) {
     body: JSON.stringify({
       message,
       code,
-      modelState: { [field]: [message] },
+      ...(status === 400 ? { modelState: { [field]: [message] } } : {}),
       issues: [{ field, code: issueCode, params: {}, message }],
     }),
   };

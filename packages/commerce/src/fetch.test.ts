@@ -90,6 +90,11 @@ describe('fetchApi (spec §8 response handling)', () => {
     ['a non-JSON body', 'Internal error'],
     ['a JSON body of another shape', '{"error":"nope"}'],
     ['an empty body', ''],
+    // What the server answers for a missing resource: the field as an issue, no model state.
+    [
+      'an issue naming the field of a missing resource',
+      '{"message":"Order not found","code":"NOT_FOUND","issues":[{"field":"orderNumber","code":"notFound","params":{},"message":"Order not found"}]}',
+    ],
   ])(
     'raises a FetchError with url, status and status text for a non-OK answer with %s',
     async (_name, body) => {

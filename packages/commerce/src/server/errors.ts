@@ -41,8 +41,8 @@ const ISSUE_CODE_OF: ReadonlyMap<string, string> = new Map(
 
 /**
  * Base class of backend errors: a code and the HTTP status it answers with. `field` names the part of
- * the request at fault ('body', 'Content-Type', 'Origin', 'id'): the answer then carries it as a
- * model state and an issue, as every 4xx about the request does.
+ * the request at fault ('body', 'Content-Type', 'Origin', 'id'): the answer then carries it as an
+ * issue, as every 4xx about the request does (a model state is for invalid input: 400 and 422).
  */
 export class CommerceServerError extends Error {
   readonly code: ServerErrorCode;

@@ -230,8 +230,9 @@ export function errorResponse(error: unknown, logger: Logger): Response {
     );
   }
   if (error instanceof CommerceServerError) {
+    // The part at fault as an issue; no model state, which clients read as invalid input (400/422).
     const issue = error.issue();
-    const named = issue ? { modelState: { [issue.field]: [issue.message] }, issues: [issue] } : {};
+    const named = issue ? { issues: [issue] } : {};
     return json(
       { message: error.message, code: error.code, ...named },
       { status: error.status, headers: error.status === 503 ? { 'retry-after': '5' } : {} },
