@@ -20,7 +20,7 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('dialog', { name: 'Your Privacy' })).toBeHidden();
 }
 
-/** Store names and distances (km) of the locator list, top to bottom. */
+/** Store names and distances of the locator list, top to bottom (km, or miles where those are usual: en-us, en-gb). */
 async function storeList(page: Page) {
   const items = page.getByRole('list', { name: 'Showrooms and dealers' }).getByRole('listitem');
   await expect(items.first()).toBeVisible();
@@ -30,7 +30,7 @@ async function storeList(page: Page) {
   );
   const texts = await items.allInnerTexts();
   return texts.map((text, index) => {
-    const distance = /([\d,]+) km\s*$/.exec(text)?.[1];
+    const distance = /([\d,]+) (?:km|mi)\s*$/.exec(text)?.[1];
     return { name: names[index] ?? '', km: distance ? Number(distance.replaceAll(',', '')) : Number.NaN };
   });
 }

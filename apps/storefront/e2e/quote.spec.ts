@@ -63,6 +63,7 @@ async function fillQuoteForm(page: Page) {
   await page.getByRole('textbox', { name: /^Street address/ }).fill('100 Main Street');
   await page.getByRole('textbox', { name: /^Zip/ }).fill('10001');
   await page.getByRole('textbox', { name: /^City/ }).fill('New York');
+  await page.getByRole('textbox', { name: /^State or province/ }).fill('NY');
   await page.getByRole('textbox', { name: /^First name/ }).fill('Dana');
   await page.getByRole('textbox', { name: /^Last name/ }).fill('Lifter');
   await page.getByRole('textbox', { name: /^Company/ }).fill('Barbell Club');
@@ -141,4 +142,22 @@ test('My List shared with sales staff opens as a read-only snapshot; an unknown 
   expect(missing?.status()).toBe(404);
   await expect(page.getByText('The page you requested could not be found')).toBeVisible();
   await expect(page.locator('table')).toHaveCount(0);
+});
+
+test('a US quote asks for the state its sales tax needs, naming the field, and sends once it is given', async ({
+  page,
+}) => {
+  await seedSettings(page);
+  await fillMyList(page);
+  await page.goto('/en-us/quote');
+  await fillQuoteForm(page);
+  const state = page.getByRole('textbox', { name: /^State or province/ });
+  await state.fill('');
+  await page.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(page.getByText('State or province is required!')).toBeVisible();
+  await expect(state).toBeFocused();
+  await expect(page).toHaveURL(/\/en-us\/quote$/);
+  await state.fill('NY');
+  await page.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(page).toHaveURL(/\/en-us\/quote\/confirmation\?id=/, { timeout: 30_000 });
 });

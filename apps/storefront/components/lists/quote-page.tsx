@@ -1,7 +1,7 @@
 'use client';
 
 import { useAnalytics } from '@ironmark/analytics/react';
-import { hasQuoteContents } from '@ironmark/cart-core';
+import { hasQuoteContents, isValidState, requiresState } from '@ironmark/cart-core';
 import { channels, countryName } from '@ironmark/channel';
 import {
   fetchApi,
@@ -78,16 +78,23 @@ export function QuotePage({ brand }: { brand: string }) {
     stateOrProvince: t('field.state'),
   };
 
-  const checkAddress = (): boolean => {
+  // A quote is taxed like an order (spec §5): where the tax needs a state (US sales tax), ask for it.
+  const stateNeeded = requiresState(channel.country);
+
+  /** Checks the address for the requester's country (the contact form's); false after showing why. */
+  const checkAddress = (country: string): boolean => {
     const parsed = quoteFormAddressSchema.safeParse(address);
-    if (parsed.success) {
-      setErrors({});
-      return true;
-    }
     const next: Partial<Record<AddressKey, string>> = {};
-    for (const issue of parsed.error.issues) {
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
       const key = issue.path[0] as AddressKey;
       next[key] ??= key === 'zip' ? t('invalidZip') : t('pleaseEnter', [addressNouns[key]]);
+    }
+    if (!next.stateOrProvince && requiresState(country) && !isValidState(country, address.stateOrProvince)) {
+      next.stateOrProvince = t('stateRequired');
+    }
+    if (Object.keys(next).length === 0) {
+      setErrors({});
+      return true;
     }
     setErrors(next);
     const first = (Object.keys(addressLabels) as AddressKey[]).find((key) => next[key]);
@@ -153,8 +160,8 @@ export function QuotePage({ brand }: { brand: string }) {
                   fieldRefs.current[key] = element;
                 }}
                 label={addressLabels[key]}
-                required={key !== 'stateOrProvince'}
-                hint={key === 'stateOrProvince' ? text('optional', 'Optional') : undefined}
+                required={key !== 'stateOrProvince' || stateNeeded}
+                hint={key === 'stateOrProvince' && !stateNeeded ? text('optional', 'Optional') : undefined}
                 autoComplete={
                   key === 'zip' ? 'postal-code' : key === 'city' ? 'address-level2' : 'address-level1'
                 }
@@ -196,7 +203,7 @@ export function QuotePage({ brand }: { brand: string }) {
             },
           }}
           onSubmit={async (values) => {
-            if (!checkAddress()) return;
+            if (!checkAddress(values.country)) return;
             try {
               const json = quoteRequestBody({
                 channel: locale,
