@@ -249,6 +249,15 @@ export function createOutbox(deps: OutboxOptions): OutboxService {
     const claimed = await claim();
     const tag = await tagOfDatabase();
     for (const row of claimed) {
+      // The attachments first (a PDF takes a moment to render): the claim is renewed after them,
+      // right before the send, so rendering never eats into the lease the send relies on.
+      let attachments: MailAttachment[];
+      try {
+        attachments = (await deps.attachmentsFor?.(row)) ?? [];
+      } catch (error) {
+        await markFailed(row, error);
+        continue;
+      }
       // Renew the claim right before sending, and only send a row this worker still holds: a
       // batch that outlived its lease (a slow mailer, a loaded machine) may have been taken by
       // another worker meanwhile, which then sends it instead.
@@ -260,7 +269,6 @@ export function createOutbox(deps: OutboxOptions): OutboxService {
       );
       if (renewed.length === 0) continue;
       try {
-        const attachments = (await deps.attachmentsFor?.(row)) ?? [];
         await deps.mailer.send({
           to: row.recipient,
           subject: row.subject,
