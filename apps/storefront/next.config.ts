@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { MAX_BODY_BYTES } from './lib/front-door.mjs';
 import { STATIC_ASSET_HEADERS } from './lib/security-headers';
 import { sharedCacheConfig } from './lib/shared-cache';
 
@@ -49,7 +50,8 @@ const nextConfig: NextConfig = {
     // this size (default 10 MB: 30 concurrent 12 MB uploads cost ≈ +200 MB). The largest body any
     // route reads is the search protocol's 256 KiB; Next drops the chunk that crosses this limit, so
     // it must sit well above that cap for the route's own streamed check to see the excess (413).
-    proxyClientMaxBodySize: 1024 * 1024,
+    // The front door (server.mjs) refuses larger and length-less bodies before Next reads them.
+    proxyClientMaxBodySize: MAX_BODY_BYTES,
   },
   // One cache for every instance when REDIS_URL is set (lib/shared-cache.ts); else Next's own.
   ...sharedCacheConfig(),

@@ -35,8 +35,13 @@ await app.prepare();
 const server = createServer((request, response) => {
   const answer = admit(request);
   if (answer) {
-    response.writeHead(answer.status, answer.headers);
-    response.end(answer.body);
+    // A refused body may still be arriving: never read it, and close the connection as soon as the
+    // answer is out.
+    const closing = answer.status === 411 || answer.status === 413;
+    response.writeHead(answer.status, closing ? { ...answer.headers, connection: 'close' } : answer.headers);
+    response.end(answer.body, () => {
+      if (closing) request.socket?.destroy();
+    });
     return;
   }
   handle(request, response).catch((error) => {

@@ -4,6 +4,8 @@ import type { IncomingMessage } from 'node:http';
 export const CLIENT_ADDRESS_HEADER: 'x-ironmark-client-address';
 /** Environment marker the front door sets. */
 export const FRONT_DOOR_MARKER: 'IRONMARK_FRONT_DOOR';
+/** Largest request body the front door lets through to Next (bytes). */
+export const MAX_BODY_BYTES: number;
 /** Whether a request target's path is not valid percent-encoded UTF-8. */
 export function malformedPath(url: string | undefined): boolean;
 /** An answer the front door sends itself. */
@@ -12,9 +14,13 @@ export interface FrontDoorAnswer {
   headers: Record<string, string>;
   body: string;
 }
-/** Sets the peer-address header from the socket; returns an answer for a malformed path, else null. */
+/**
+ * Sets the peer-address header from the socket; returns an answer for a malformed path (400), a body
+ * over MAX_BODY_BYTES (413) or a chunked body without a length (411), else null.
+ */
 export function admit(
   request: Pick<IncomingMessage, 'headers' | 'url'> & {
+    method?: string | undefined;
     socket?: { remoteAddress?: string | undefined } | null;
   },
 ): FrontDoorAnswer | null;

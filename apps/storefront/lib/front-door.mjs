@@ -22,6 +22,17 @@ const ANSWER_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+/**
+ * Largest request body the front door lets through to Next (bytes). Next's proxy copies a body in
+ * memory before a route runs (next.config.ts `proxyClientMaxBodySize`, the same figure), and with a
+ * body it cannot see the end of (chunked, no Content-Length) it kept reading long after the route had
+ * answered 413: 30 concurrent 12 MB chunked uploads cost +700 MB. The largest body a route reads is the
+ * search protocol's 256 KiB.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Whether a request target's path (before '?') is not valid percent-encoded UTF-8. */
 export function malformedPath(url) {
   const path = (url ?? '/').split('?', 1)[0] ?? '';
@@ -49,6 +60,38 @@ export function admit(request) {
       'path',
       'malformedPath',
       'The request path is not valid percent-encoded UTF-8',
+    );
+  }
+  return bodyRefusal(request);
+}
+
+/**
+ * Checks a request's body size before anything reads it: a body over {@link MAX_BODY_BYTES} by its
+ * Content-Length is refused with 413, and a body that names no length (chunked) with 411 — every
+ * client of the shop's API (a browser's fetch, the search client) sends one. Null when it may go on.
+ */
+function bodyRefusal(request) {
+  if (!BODY_METHODS.has(String(request.method ?? 'GET').toUpperCase())) return null;
+  const length = request.headers['content-length'];
+  const chunked = /\bchunked\b/i.test(String(request.headers['transfer-encoding'] ?? ''));
+  if (length === undefined) {
+    return chunked
+      ? fieldAnswer(
+          411,
+          'LENGTH_REQUIRED',
+          'Content-Length',
+          'required',
+          'Send the request body with a Content-Length',
+        )
+      : null;
+  }
+  if (Number(length) > MAX_BODY_BYTES) {
+    return fieldAnswer(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      'body',
+      'payloadTooLarge',
+      `The request body is larger than ${MAX_BODY_BYTES} bytes`,
     );
   }
   return null;

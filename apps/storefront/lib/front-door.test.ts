@@ -1,6 +1,13 @@
 import { CLIENT_ADDRESS_HEADER as COMMERCE_CLIENT_ADDRESS_HEADER } from '@ironmark/commerce/server';
 import { describe, expect, it } from 'vitest';
-import { admit, CLIENT_ADDRESS_HEADER, malformedPath, parserRefusal, writeRawAnswer } from './front-door.mjs';
+import {
+  admit,
+  CLIENT_ADDRESS_HEADER,
+  MAX_BODY_BYTES,
+  malformedPath,
+  parserRefusal,
+  writeRawAnswer,
+} from './front-door.mjs';
 
 const raw = (url: string, headers: Record<string, string> = {}, remoteAddress = '198.51.100.3') => ({
   url,
@@ -56,5 +63,23 @@ describe("the answer to a request Node's parser refuses", () => {
     expect(head).toContain(`content-length: ${Buffer.byteLength(body)}`);
     expect(head).toContain('connection: close');
     expect(JSON.parse(body).code).toBe('HEADERS_TOO_LARGE');
+  });
+});
+
+describe('request bodies at the front door', () => {
+  const post = (headers: Record<string, string>) => ({ ...raw('/api/quotes', headers), method: 'POST' });
+  it('refuses a body over the cap by its Content-Length (413) and a chunked one without a length (411)', () => {
+    const large = admit(post({ 'content-length': String(MAX_BODY_BYTES + 1) }));
+    expect(large?.status).toBe(413);
+    expect(JSON.parse(large?.body ?? '{}')).toMatchObject({ issues: [{ field: 'body' }] });
+    const chunked = admit(post({ 'transfer-encoding': 'chunked' }));
+    expect(chunked?.status).toBe(411);
+    expect(JSON.parse(chunked?.body ?? '{}')).toMatchObject({ issues: [{ field: 'Content-Length' }] });
+  });
+  it('lets bodies within the cap, and requests without a body, through', () => {
+    expect(admit(post({ 'content-length': '512' }))).toBeNull();
+    expect(admit(post({ 'content-length': String(MAX_BODY_BYTES) }))).toBeNull();
+    expect(admit(post({}))).toBeNull();
+    expect(admit({ ...raw('/en-us', { 'transfer-encoding': 'chunked' }), method: 'GET' })).toBeNull();
   });
 });
