@@ -24,6 +24,7 @@ import {
   contactBody,
   newsletterBody,
   parseJson,
+  placeOrderBody,
   productSlugs,
   quoteBody,
   realtimeBody,
@@ -459,25 +460,7 @@ function routes(): Route[] {
     paymentMethod: 'card',
     campaignCode: 'STRONG10',
   };
-  const order = {
-    channel: 'en-us',
-    country: 'us',
-    sessionId,
-    lines: [{ code: variantCodes[0], quantity: 1 }],
-    contact: { firstName: 'Ada', lastName: 'Lifter', email: 'ada@example.com', phone: '+1 555 0100' },
-    deliveryAddress: quoteBody(0).deliveryAddress,
-    deliveryMethod: 'default',
-    paymentMethod: 'card',
-    card: {
-      name: 'Ada Lifter',
-      number: '4242 4242 4242 4242',
-      expiryMonth: '12',
-      expiryYear: '30',
-      cvc: '123',
-    },
-    termsAccepted: true,
-    expectedTotal: 100_000,
-  };
+  const order = placeOrderBody(sessionId, 100_000);
   const searchBody = {
     query: 'bar',
     page: { size: 24, current: 1 },

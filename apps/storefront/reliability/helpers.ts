@@ -58,6 +58,29 @@ export function quoteBody(n: number) {
   };
 }
 
+/** A valid en-us card order of one unit of the first demo variant, for checkout session `sessionId`. */
+export function placeOrderBody(sessionId: string, expectedTotal: number) {
+  return {
+    channel: 'en-us',
+    country: 'us',
+    sessionId,
+    lines: [{ code: variantCodes[0], quantity: 1 }],
+    contact: { firstName: 'Ada', lastName: 'Lifter', email: 'ada@example.com', phone: '+1 555 0100' },
+    deliveryAddress: quoteBody(0).deliveryAddress,
+    deliveryMethod: 'default',
+    paymentMethod: 'card',
+    card: {
+      name: 'Ada Lifter',
+      number: '4242 4242 4242 4242',
+      expiryMonth: '12',
+      expiryYear: '30',
+      cvc: '123',
+    },
+    termsAccepted: true,
+    expectedTotal,
+  };
+}
+
 /** A valid newsletter sign-up. */
 export function newsletterBody(n: number) {
   return { email: `news.${n}.${Date.now()}@example.com`, channel: 'en-us', consent: true, source: 'footer' };

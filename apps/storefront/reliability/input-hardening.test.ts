@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningStorefront, startStorefront } from '../bench/lib/server.mjs';
-import { contactBody, parseJson, quoteBody, sleep, variantCodes } from './helpers';
+import { contactBody, parseJson, placeOrderBody, quoteBody, sleep, variantCodes } from './helpers';
 
 const ATTACK = 'CLUB20';
 const NOTE = 'ATTACKER-NOTE';
@@ -165,37 +165,9 @@ describe('the real server', () => {
     const priced = parseJson(totals.text) as { discount: number; campaignCode: string | null; total: number };
     expect(priced.discount).toBe(0);
     expect(priced.campaignCode).toBeNull();
-    const placed = await postJson(
-      '/api/checkout/place-order',
-      {
-        channel: 'en-us',
-        country: 'us',
-        sessionId,
-        lines: [{ code: variantCodes[0], quantity: 1 }],
-        contact: { firstName: 'Ada', lastName: 'Lifter', email: 'ada@example.com', phone: '+1 555 0100' },
-        deliveryAddress: {
-          firstName: 'Ada',
-          lastName: 'Lifter',
-          streetAddress: '1 Iron Way',
-          zip: '10001',
-          city: 'New York',
-          stateOrProvince: 'NY',
-          country: 'us',
-        },
-        deliveryMethod: 'default',
-        paymentMethod: 'card',
-        card: {
-          name: 'Ada Lifter',
-          number: '4242 4242 4242 4242',
-          expiryMonth: '12',
-          expiryYear: '30',
-          cvc: '123',
-        },
-        termsAccepted: true,
-        expectedTotal: priced.total,
-      },
-      { 'idempotency-key': 'after-the-attack-1' },
-    );
+    const placed = await postJson('/api/checkout/place-order', placeOrderBody(sessionId, priced.total), {
+      'idempotency-key': 'after-the-attack-1',
+    });
     expect(placed.status, placed.text).toBe(201);
     const { order } = parseJson(placed.text) as { order: { discount: number; coupon: string | null } };
     expect(order.discount).toBe(0);
