@@ -9,7 +9,7 @@ import {
 import { createCheckoutService } from './checkout/service';
 import { type Database, type DatabaseHandle, migrate, openDatabase, type Transaction } from './db/client';
 import { seedDemoData } from './db/seed';
-import { DatabaseUnavailableError } from './errors';
+import { DatabaseUnavailableError, isNotFoundError } from './errors';
 import { createIdempotency } from './idempotency';
 import { redactingLogger } from './log';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit';
@@ -73,7 +73,12 @@ function buildServices(
   let quoteService: QuoteService | undefined;
   const attachmentsFor = async ({ kind, reference }: { kind: string; reference: string | null }) => {
     if (kind !== 'quote-request' || !reference || !quoteService) return [];
-    const quote = await quoteService.getForSales(reference);
+    // A quote gone since (none is deleted today) still gets its e-mail, without the file.
+    const quote = await quoteService.getForSales(reference).catch((error: unknown) => {
+      if (isNotFoundError(error)) return null;
+      throw error;
+    });
+    if (!quote) return [];
     const content = await renderQuotePdf(quote, { brand: env.BRAND_NAME });
     return [{ filename: `quote-${quote.id}.pdf`, contentType: 'application/pdf', content }];
   };
