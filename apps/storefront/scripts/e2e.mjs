@@ -1,0 +1,41 @@
+// `pnpm e2e` for the storefront: the Playwright journeys and the reliability/security suite side by
+// side. Each starts servers of its own (Playwright on PORT or 3100, the reliability files on free or
+// fixed ports of their own), and each is mostly one Node server busy on one core, so on two cores
+// running them together takes about as long as the longer of the two instead of their sum. Every line
+// is prefixed with its suite; the exit code is the first non-zero one.
+import { spawn } from 'node:child_process';
+
+const suites = [
+  { name: 'playwright', command: 'playwright', args: ['test'] },
+  { name: 'reliability', command: 'vitest', args: ['run', '--config', 'reliability/vitest.config.ts'] },
+];
+
+function run({ name, command, args }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const forward = (stream, out) => {
+      let pending = '';
+      stream.on('data', (chunk) => {
+        const lines = (pending + chunk.toString()).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) out.write(`[${name}] ${line}\n`);
+      });
+      stream.on('end', () => {
+        if (pending) out.write(`[${name}] ${pending}\n`);
+      });
+    };
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+    child.on('error', (error) => {
+      process.stderr.write(`[${name}] could not start ${command}: ${error.message}\n`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => {
+      process.stdout.write(`[${name}] finished: ${signal ?? `exit ${code}`}\n`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const codes = await Promise.all(suites.map(run));
+process.exit(codes.find((code) => code !== 0) ?? 0);
