@@ -182,7 +182,7 @@ const nextClient = () => {
   return `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
 };
 
-interface Headers {
+interface ProbeHeaders {
   contentType?: string;
   origin?: 'same' | 'none' | string;
   idempotencyKey?: string;
@@ -192,7 +192,7 @@ interface Headers {
   forwardedHost?: string;
 }
 
-const headers: fc.Arbitrary<Headers> = fc.record(
+const headers: fc.Arbitrary<ProbeHeaders> = fc.record(
   {
     contentType: fc.oneof(
       { weight: 8, arbitrary: fc.constant('application/json') },
@@ -305,7 +305,7 @@ const segment: fc.Arbitrary<string> = fc.oneof(
 interface Probe {
   method: 'GET' | 'POST';
   path: string;
-  headers: Headers;
+  headers: ProbeHeaders;
   body?: string;
 }
 type Kind = 'api' | 'search' | 'app' | 'page';
