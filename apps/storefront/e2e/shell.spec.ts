@@ -116,7 +116,8 @@ test('a first visit opens the country overlay and switching country moves to tha
 }) => {
   await page.goto('/en-us/equipment');
   const overlay = page.getByRole('dialog', { name: 'Choose your country and language' });
-  await expect(overlay).toBeVisible();
+  // It opens once the page has hydrated and read the (empty) stored settings: seconds on busy cores.
+  await expect(overlay).toBeVisible({ timeout: 20_000 });
   await overlay.getByRole('button', { name: /Sweden/ }).click();
   await expect(page).toHaveURL(/\/sv-se\/equipment$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv-SE');
