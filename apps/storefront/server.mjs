@@ -35,13 +35,12 @@ await app.prepare();
 const server = createServer((request, response) => {
   const answer = admit(request);
   if (answer) {
-    // A refused body may still be arriving: never read it, and close the connection as soon as the
-    // answer is out.
+    // A refused body may still be arriving: drop it as it comes (never buffer it), answer, and close
+    // the connection after the answer (an early reset would lose the answer at the client).
     const closing = answer.status === 411 || answer.status === 413;
+    if (closing) request.resume();
     response.writeHead(answer.status, closing ? { ...answer.headers, connection: 'close' } : answer.headers);
-    response.end(answer.body, () => {
-      if (closing) request.socket?.destroy();
-    });
+    response.end(answer.body);
     return;
   }
   handle(request, response).catch((error) => {
