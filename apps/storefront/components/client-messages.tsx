@@ -21,3 +21,24 @@ export async function ClientMessages({
   const messages = pickMessages({ ...translations.fallback, ...translations.messages }, islands);
   return <I18nProvider messages={messages}>{children}</I18nProvider>;
 }
+
+/**
+ * The layout of a route whose pages render `islands`: every such route's `layout.tsx` is
+ * `export default islandsLayout([...])`.
+ */
+export function islandsLayout(islands: readonly ClientIsland[]) {
+  return async function IslandsLayout({
+    children,
+    params,
+  }: {
+    children: ReactNode;
+    params: Promise<{ locale: string }>;
+  }) {
+    const { locale } = await params;
+    return (
+      <ClientMessages locale={locale} islands={islands}>
+        {children}
+      </ClientMessages>
+    );
+  };
+}
