@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/engine.ts', 'src/postgres.ts'],
+  entry: ['src/index.ts', 'src/react.tsx', 'src/engine.ts', 'src/server.ts', 'src/postgres.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

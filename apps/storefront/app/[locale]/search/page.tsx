@@ -1,14 +1,21 @@
 import { getChannel, languageOf } from '@ironmark/channel';
 import { env } from '@ironmark/config/env';
 import { t } from '@ironmark/content';
-import { type SearchResponse, searchStateFromUrl, searchStateToUrl } from '@ironmark/search';
+import {
+  DISJUNCTIVE_FACETS,
+  priceBands,
+  type SearchResponse,
+  searchRequestFor,
+  searchStateFromUrl,
+  searchStateToUrl,
+  tabCountRequest,
+} from '@ironmark/search';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCommerce } from '../../../lib/server/commerce';
 import { getContent } from '../../../lib/server/content';
 import { engineNamesFor, publicSearchConnection, serverSearchClient } from '../../../lib/server/search';
 import { pageMetadata } from '../../../lib/server/seo';
-import { DISJUNCTIVE_FACETS, priceBands, searchRequestFor, tabCountRequest } from './search-config';
 import { SearchExperience } from './search-experience';
 
 type Params = Promise<{ locale: string }>;

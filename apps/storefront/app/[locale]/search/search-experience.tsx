@@ -8,14 +8,23 @@ import {
 } from '@ironmark/cart-core';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
 import {
+  facetViews,
+  type OFFER_FLAGS,
+  type PriceBand,
   resolveSort,
+  resultPages,
+  type SearchConnection,
   type SearchKind,
   type SearchResponse,
   type SearchResult,
-  type SearchState,
+  searchPageHref,
   searchStateFromUrl,
-  searchStateToUrl,
+  tryInsteadLinks,
+  withKind,
+  withQuery,
 } from '@ironmark/search';
+import { useQuerySuggestions, useSearchPage } from '@ironmark/search/react';
+import { priceFromRealtime } from '@ironmark/ui/catalogue';
 import {
   type ContentHit,
   contentHitFromResult,
@@ -30,14 +39,11 @@ import {
   SearchResults,
   SortSelect,
 } from '@ironmark/ui/search';
-import { priceFromRealtime } from '@ironmark/ui/catalogue';
 import { Button } from '@ironmark/ui/shell';
+import { useSearchParams } from 'next/navigation';
 import { type MouseEvent, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useChannel } from '../../../lib/channel-context';
 import { useT } from '../../../lib/i18n';
-import type { SearchConnection } from '../../../lib/search-client';
-import { type OFFER_FLAGS, type PriceBand, withKind, withQuery } from './search-config';
-import { useQuerySuggestions, useSearchPage } from './use-search-page';
 
 /** Props of {@link SearchExperience}, all serialisable (handed over by the server page). */
 export interface SearchExperienceProps {
@@ -109,13 +115,10 @@ export function SearchExperience({
     () => true,
     () => false,
   );
-  const { state, response, totals, status, navigate, trackClick, retry } = useSearchPage({
-    locale,
-    connection,
-    engines,
-    bands,
-    initial,
-  });
+  const { state, response, totals, status, navigate, trackClick, retry } = useSearchPage(
+    { locale, connection, engines, bands, initial },
+    useSearchParams().toString(),
+  );
   const [text, setText] = useState(state.query);
   useEffect(() => setText(state.query), [state.query]);
   const suggestions = useQuerySuggestions(
@@ -125,8 +128,7 @@ export function SearchExperience({
     text === state.query ? '' : text,
   );
   const results = response?.results ?? [];
-  const total = response?.meta.page.total_results ?? 0;
-  const totalPages = Math.min(response?.meta.page.total_pages ?? 0, 100);
+  const { total, pages: totalPages } = resultPages(response);
   const noResults = status === 'ready' && results.length === 0;
   const rescue = useQuerySuggestions(
     connection,
@@ -182,97 +184,43 @@ export function SearchExperience({
   );
 
   const facets = useMemo<Facet[]>(() => {
-    const data = response?.facets ?? {};
-    const selected = (field: string, value: string) =>
-      state.filters.some((filter) => filter.field === field && filter.values.includes(value));
-    const values = (field: string, label: (value: string) => string | undefined) =>
-      (data[field]?.[0]?.type === 'value' ? data[field][0].data : []).flatMap((entry) => {
-        const value = String(entry.value);
-        const text = label(value);
-        return text !== undefined && (entry.count > 0 || selected(field, value))
-          ? [{ value, count: entry.count, label: text }]
-          : [];
-      });
-    const list: Facet[] =
-      state.kind === 'products'
-        ? [
-            {
-              kind: 'value',
-              field: 'category_id',
-              label: tr('search.facet.category', 'Category'),
-              values: values('category_id', (path) => categoryLabels[path] ?? path),
-            },
-            {
-              kind: 'range',
-              field: 'price',
-              label: tr('search.facet.price', 'Price'),
-              currency,
-              ranges: (data.price?.[0]?.type === 'range' ? data.price[0].data : []).flatMap((range) =>
-                typeof range.from === 'string' || typeof range.to === 'string'
-                  ? []
-                  : [
-                      {
-                        ...(range.from !== undefined ? { from: range.from } : {}),
-                        ...(range.to !== undefined ? { to: range.to } : {}),
-                        count: range.count,
-                      },
-                    ],
-              ),
-            },
-            {
-              kind: 'value',
-              field: 'availability',
-              label: tr('search.facet.availability', 'Availability'),
-              values: values('availability', (kind) => {
-                const key = AVAILABILITY_KEYS[kind as AvailabilityKind];
-                const english = AVAILABILITY_LABELS[kind as AvailabilityKind] ?? kind;
-                return key ? tr(key, english) : english;
-              }),
-            },
-            {
-              kind: 'value',
-              field: 'certification',
-              label: tr('search.facet.certification', 'Certification'),
-              values: values('certification', (code) => code.toUpperCase()),
-            },
-            {
-              kind: 'value',
-              field: 'flags',
-              label: tr('search.facet.offers', 'Offers and news'),
-              values: values('flags', (flag) => {
-                const entry = OFFER_KEYS[flag as keyof typeof OFFER_KEYS];
-                return entry ? tr(entry[0], entry[1]) : undefined;
-              }),
-            },
-          ]
-        : [
-            {
-              kind: 'value',
-              field: 'kind',
-              label: tr('search.facet.type', 'Type'),
-              values: values('kind', (kind) =>
-                kind === 'page' ? tr('search.kind.page', 'Page') : tr('search.kind.story', 'Story'),
-              ),
-            },
-            {
-              kind: 'value',
-              field: 'category',
-              label: tr('search.facet.category', 'Category'),
-              values: values(
-                'category',
-                (category) => category.charAt(0).toUpperCase() + category.slice(1).replaceAll('-', ' '),
-              ),
-            },
-          ];
-    return list.filter((facet) =>
-      facet.kind === 'value' ? facet.values.length > 0 : facet.ranges.some((range) => range.count > 0),
-    );
+    const headings: Record<string, string> = {
+      category_id: tr('search.facet.category', 'Category'),
+      price: tr('search.facet.price', 'Price'),
+      availability: tr('search.facet.availability', 'Availability'),
+      certification: tr('search.facet.certification', 'Certification'),
+      flags: tr('search.facet.offers', 'Offers and news'),
+      kind: tr('search.facet.type', 'Type'),
+      category: tr('search.facet.category', 'Category'),
+    };
+    const valueLabel = (field: string, value: string): string | undefined => {
+      switch (field) {
+        case 'category_id':
+          return categoryLabels[value] ?? value;
+        case 'availability': {
+          const key = AVAILABILITY_KEYS[value as AvailabilityKind];
+          const english = AVAILABILITY_LABELS[value as AvailabilityKind] ?? value;
+          return key ? tr(key, english) : english;
+        }
+        case 'certification':
+          return value.toUpperCase();
+        case 'flags': {
+          const entry = OFFER_KEYS[value as keyof typeof OFFER_KEYS];
+          return entry ? tr(entry[0], entry[1]) : undefined;
+        }
+        case 'kind':
+          return value === 'page' ? tr('search.kind.page', 'Page') : tr('search.kind.story', 'Story');
+        case 'category':
+          return value.charAt(0).toUpperCase() + value.slice(1).replaceAll('-', ' ');
+        default:
+          return value;
+      }
+    };
+    return facetViews(state.kind, response, state.filters, {
+      heading: (field) => headings[field] ?? field,
+      value: valueLabel,
+    }).map((facet) => (facet.kind === 'range' ? { ...facet, currency } : facet));
   }, [response, state.kind, state.filters, categoryLabels, currency, tr]);
-
-  const hrefFor = (next: SearchState) => {
-    const query = searchStateToUrl(next);
-    return `/${locale}/search${query === '' ? '' : `?${query}`}`;
-  };
 
   // Links inside the search UI (pages, "try instead") change the state here instead of loading the page;
   // capturing runs before the shell's link handler, which skips prevented clicks.
@@ -293,20 +241,12 @@ export function SearchExperience({
     placeholder: tr('search.placeholder', 'Search products and stories'),
     submit: tr('search.submit', 'Search'),
   };
-  const tryInstead = [
-    ...(state.filters.length > 0
-      ? [
-          {
-            label: tr('search.clearFilters', 'Clear all filters'),
-            href: hrefFor({ ...state, filters: [], page: 1 }),
-          },
-        ]
-      : []),
-    ...rescue
-      .filter((suggestion) => suggestion.toLowerCase() !== state.query.toLowerCase())
-      .map((suggestion) => ({ label: suggestion, href: hrefFor(withQuery(state, suggestion)) })),
-    ...popular,
-  ];
+  const tryInstead = tryInsteadLinks(state, {
+    locale,
+    suggestions: rescue,
+    popular,
+    clearFiltersLabel: tr('search.clearFilters', 'Clear all filters'),
+  });
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8" onClickCapture={onLinkClickCapture}>
@@ -433,7 +373,7 @@ export function SearchExperience({
           <Pagination
             page={state.page}
             totalPages={totalPages}
-            hrefFor={(page) => hrefFor({ ...state, page })}
+            hrefFor={(page) => searchPageHref(locale, { ...state, page })}
             labels={{
               label: tr('search.pagination', 'Pagination'),
               page: tr('search.pageNumber', 'Page {0}', ['{0}']),

@@ -1,5 +1,4 @@
-import type { Env } from '@ironmark/config/env';
-import { createSearchClient, type SearchClient } from '@ironmark/search';
+import { createSearchClient, type SearchClient } from './client';
 
 /**
  * How the browser (and the server) reaches search: a plain, serialisable value a server component
@@ -37,7 +36,10 @@ const SECRET_KEY = /^(private|admin)-/;
  * Throws {@link SearchConnectionError} when `SEARCH_KEY` is a private or admin key, since the key is
  * shipped to browsers.
  */
-export function searchConnection(env: Pick<Env, 'SEARCH_URL' | 'SEARCH_KEY'>): SearchConnection {
+export function searchConnection(env: {
+  readonly SEARCH_URL?: string | undefined;
+  readonly SEARCH_KEY?: string | undefined;
+}): SearchConnection {
   if (env.SEARCH_KEY && SECRET_KEY.test(env.SEARCH_KEY)) {
     throw new SearchConnectionError(
       SEARCH_CONNECTION_ERROR_CODES.privateKey,

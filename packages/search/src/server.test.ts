@@ -1,18 +1,33 @@
-import type { SearchDocument } from '@ironmark/search';
+import { languageOf, VISITOR_COUNTRY_COOKIE } from '@ironmark/channel';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-vi.mock('server-only', () => ({}));
-// The engine wiring is tested over fake sources; the real catalogue and content are not read here.
-vi.mock('./server/commerce', () => ({ getCommerce: () => ({}) }));
-vi.mock('./server/content', () => ({ getContent: () => ({}) }));
-
-const {
-  createStorefrontSearch,
+import type { SearchDocument } from './documents';
+import {
+  clickOriginAllowed,
+  createSearchHost,
   engineNamesFor,
   SEARCH_INDEX_MAX_AGE_MS,
   SEARCH_MAX_BODY_BYTES,
+  type SearchHostOptions,
   searchEngineEntries,
-} = await import('./server/search');
+} from './server';
+
+const CONTENT_LANGUAGES = ['en', 'sv', 'de', 'fr'];
+const contentLanguageOf = (locale: string) => {
+  const language = languageOf(locale);
+  return CONTENT_LANGUAGES.includes(language) ? language : 'en';
+};
+
+/** The countries a request names, read as the storefront does: the geo header and the visitor cookie. */
+function visitorCountries(request: Request): string[] {
+  const countries: string[] = [];
+  const geo = request.headers.get('x-vercel-ip-country');
+  if (geo) countries.push(geo.toLowerCase());
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, value] = part.split('=').map((text) => text.trim());
+    if (name === VISITOR_COUNTRY_COOKIE && value) countries.push(value.toLowerCase());
+  }
+  return countries;
+}
 
 const SITE = 'http://127.0.0.1:3100';
 
@@ -65,12 +80,12 @@ function fakeSources() {
   return { productDocuments, contentDocuments };
 }
 
-const baseEnv = {
-  SEARCH_ENV: 'prod',
-  SITE_URL: SITE,
-  ALLOWED_ORIGINS: [] as string[],
-  GEO_COUNTRY_HEADER: 'x-vercel-ip-country',
-};
+const base = {
+  searchEnv: 'prod',
+  siteUrl: SITE,
+  contentLanguages: CONTENT_LANGUAGES,
+  visitorCountries,
+} satisfies Partial<SearchHostOptions>;
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`${SITE}/api/as/v1/engines/${path}`, {
@@ -91,7 +106,7 @@ afterEach(() => {
 
 describe('engine names', () => {
   it('names a product engine per routable locale, en-us as the default engine, and a content engine per language', () => {
-    const names = searchEngineEntries('prod').map((entry) => entry.name);
+    const names = searchEngineEntries('prod', CONTENT_LANGUAGES).map((entry) => entry.name);
     expect(names).toEqual(
       expect.arrayContaining([
         'prod-products-web',
@@ -110,7 +125,8 @@ describe('engine names', () => {
   });
 
   it('uses SEARCH_ENV as the first part of every engine name', () => {
-    for (const entry of searchEngineEntries('staging')) expect(entry.name.startsWith('staging-')).toBe(true);
+    for (const entry of searchEngineEntries('staging', CONTENT_LANGUAGES))
+      expect(entry.name.startsWith('staging-')).toBe(true);
   });
 
   it.each([
@@ -121,13 +137,13 @@ describe('engine names', () => {
     ['en', 'prod-products-web-en', 'prod-content-en'],
     ['en-gb', 'prod-products-web-en-gb', 'prod-content-en'],
   ])('resolves the engines of locale %s to %s and %s', (locale, products, content) => {
-    expect(engineNamesFor('prod', locale)).toEqual({ products, content });
+    expect(engineNamesFor('prod', locale, contentLanguageOf)).toEqual({ products, content });
   });
 
   it('resolves every engine name a locale can ask for to a configured engine', () => {
-    const names = new Set(searchEngineEntries('prod').map((entry) => entry.name));
-    for (const entry of searchEngineEntries('prod').filter((e) => e.kind === 'products')) {
-      const resolved = engineNamesFor('prod', entry.source);
+    const names = new Set(searchEngineEntries('prod', CONTENT_LANGUAGES).map((entry) => entry.name));
+    for (const entry of searchEngineEntries('prod', CONTENT_LANGUAGES).filter((e) => e.kind === 'products')) {
+      const resolved = engineNamesFor('prod', entry.source, contentLanguageOf);
       expect(names.has(resolved.products)).toBe(true);
       expect(names.has(resolved.content)).toBe(true);
     }
@@ -137,7 +153,7 @@ describe('engine names', () => {
 describe('the embedded engine of the storefront', () => {
   it('builds no index before the first request, then each engine once from its own channel', async () => {
     const sources = fakeSources();
-    const search = createStorefrontSearch({ env: baseEnv, sources });
+    const search = createSearchHost({ ...base, sources });
     expect(sources.productDocuments).not.toHaveBeenCalled();
 
     const swedish = await search.handle(post('prod-products-web-sv-se/search.json', { query: '' }));
@@ -154,22 +170,23 @@ describe('the embedded engine of the storefront', () => {
 
   it('serves content per language', async () => {
     const sources = fakeSources();
-    const search = createStorefrontSearch({ env: baseEnv, sources });
+    const search = createSearchHost({ ...base, sources });
     const response = await search.handle(post('prod-content-de/search.json', { query: 'squat' }));
     expect(await ids(response)).toEqual(['story-de']);
     expect(sources.contentDocuments).toHaveBeenCalledWith('de');
   });
 
   it('answers 404 with App Search errors for an engine it does not serve', async () => {
-    const search = createStorefrontSearch({ env: baseEnv, sources: fakeSources() });
+    const search = createSearchHost({ ...base, sources: fakeSources() });
     const response = await search.handle(post('prod-products-web-xx-yy/search.json', { query: '' }));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ errors: ['Could not find engine.'] });
   });
 
   it('requires the bearer key when SEARCH_KEY is configured', async () => {
-    const search = createStorefrontSearch({
-      env: { ...baseEnv, SEARCH_KEY: 'search-abc' },
+    const search = createSearchHost({
+      ...base,
+      searchKey: 'search-abc',
       sources: fakeSources(),
     });
     const without = await search.handle(post('prod-products-web/search.json', { query: '' }));
@@ -185,7 +202,7 @@ describe('the embedded engine of the storefront', () => {
   });
 
   it('answers GET searches with bracket-notation parameters like POST ones', async () => {
-    const search = createStorefrontSearch({ env: baseEnv, sources: fakeSources() });
+    const search = createSearchHost({ ...base, sources: fakeSources() });
     const url = `${SITE}/api/as/v1/engines/prod-products-web/search.json?query=&page[size]=1&page[current]=2&filters[v_id][]=en-us-1&filters[v_id][]=en-us-2`;
     const response = await search.handle(new Request(url));
     expect(response.status).toBe(200);
@@ -196,7 +213,7 @@ describe('the embedded engine of the storefront', () => {
   });
 
   it('answers GET query suggestions', async () => {
-    const search = createStorefrontSearch({ env: baseEnv, sources: fakeSources() });
+    const search = createSearchHost({ ...base, sources: fakeSources() });
     const response = await search.handle(
       new Request(`${SITE}/api/as/v1/engines/prod-products-web/query_suggestion?query=comp&size=3`),
     );
@@ -210,7 +227,7 @@ describe('the embedded engine of the storefront', () => {
     ['GET', 'click.json', 405],
     ['DELETE', 'search.json', 405],
   ])('rejects %s on %s with %i', async (method, endpoint, status) => {
-    const search = createStorefrontSearch({ env: baseEnv, sources: fakeSources() });
+    const search = createSearchHost({ ...base, sources: fakeSources() });
     const response = await search.handle(
       new Request(`${SITE}/api/as/v1/engines/prod-products-web/${endpoint}`, { method }),
     );
@@ -219,7 +236,7 @@ describe('the embedded engine of the storefront', () => {
   });
 
   it('refuses bodies over the size cap with 413', async () => {
-    const search = createStorefrontSearch({ env: baseEnv, sources: fakeSources() });
+    const search = createSearchHost({ ...base, sources: fakeSources() });
     const response = await search.handle(
       post('prod-products-web/search.json', { query: '', padding: 'x'.repeat(SEARCH_MAX_BODY_BYTES) }),
     );
@@ -227,8 +244,9 @@ describe('the embedded engine of the storefront', () => {
   });
 
   it('records same-origin clicks and refuses cross-site ones', async () => {
-    const search = createStorefrontSearch({
-      env: { ...baseEnv, ALLOWED_ORIGINS: ['https://partner.example'] },
+    const search = createSearchHost({
+      ...base,
+      allowedOrigins: ['https://partner.example/'],
       sources: fakeSources(),
     });
     const click = { query: 'bar', document_id: 'en-us-1', request_id: 'r1', tags: ['en-us'] };
@@ -270,7 +288,7 @@ describe('the embedded engine of the storefront', () => {
       }),
       contentDocuments: vi.fn(async () => []),
     };
-    const search = createStorefrontSearch({ env: baseEnv, sources, now: () => clock });
+    const search = createSearchHost({ ...base, sources, now: () => clock });
     const priceOf = async () => {
       const response = await search.handle(post('prod-products-web/search.json', { query: '' }));
       const json = (await response.json()) as { results: Array<{ price: { raw: number } }> };
@@ -302,7 +320,7 @@ describe('the embedded engine of the storefront', () => {
       contentDocuments: vi.fn(async () => []),
     };
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const search = createStorefrontSearch({ env: baseEnv, sources, now: () => clock });
+    const search = createSearchHost({ ...base, sources, now: () => clock });
     expect((await search.handle(post('prod-products-web/search.json', { query: '' }))).status).toBe(200);
     fail = true;
     clock = SEARCH_INDEX_MAX_AGE_MS;
@@ -326,8 +344,8 @@ describe('a visitor from a forbidden country (spec §6, enforced by the server)'
   };
 
   it('gets no price facets, sorts or fields, whatever the page asks for', async () => {
-    const search = createStorefrontSearch({
-      env: baseEnv,
+    const search = createSearchHost({
+      ...base,
       sources: {
         ...fakeSources(),
         productDocuments: (channel: string) => [
@@ -370,5 +388,99 @@ describe('a visitor from a forbidden country (spec §6, enforced by the server)'
         'en-us-dear',
       ]);
     }
+  });
+});
+
+describe('click origins', () => {
+  it.each([
+    [{ origin: SITE }, true],
+    [{ origin: 'https://partner.example' }, true],
+    [{}, true],
+    [{ 'sec-fetch-site': 'same-origin' }, true],
+    [{ origin: 'https://evil.example' }, false],
+    [{ origin: 'null' }, false],
+    [{ 'sec-fetch-site': 'cross-site' }, false],
+  ])('with headers %j a click is allowed: %s', (headers, allowed) => {
+    const request = new Request('http://10.0.0.5:3000/api/as/v1/engines/prod-products-web/click.json', {
+      method: 'POST',
+      headers,
+    });
+    expect(clickOriginAllowed(request, { siteUrl: SITE, allowedOrigins: ['https://partner.example/'] })).toBe(
+      allowed,
+    );
+  });
+
+  it('refuses a cross-origin click with 403 and an issue naming the Origin field', async () => {
+    const search = createSearchHost({ ...base, sources: fakeSources() });
+    const response = await search.handle(
+      post(
+        'prod-products-web/click.json',
+        { query: 'bar', document_id: 'en-us-1', request_id: 'r1' },
+        { origin: 'https://evil.example' },
+      ),
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      errors: ['Origin: Cross-origin clicks are not accepted'],
+      issues: [
+        {
+          field: 'Origin',
+          code: 'forbidden_origin',
+          params: {},
+          message: 'Cross-origin clicks are not accepted',
+        },
+      ],
+    });
+    expect(search.engine.clicks()).toEqual([]);
+  });
+});
+
+describe('the price policy on every way in', () => {
+  const forbidden = { 'x-vercel-ip-country': 'RU' };
+
+  it('strips prices from GET searches of a forbidden visitor too', async () => {
+    const search = createSearchHost({ ...base, sources: fakeSources() });
+    const response = await search.handle(
+      new Request(
+        `${SITE}/api/as/v1/engines/prod-products-web/search.json?query=&facets[price][type]=value&sort[price]=desc`,
+        { headers: forbidden },
+      ),
+    );
+    expect(response.status).toBe(200);
+    const json = (await response.json()) as { results: Record<string, unknown>[]; facets?: object };
+    expect(json.results.length).toBeGreaterThan(0);
+    for (const result of json.results) expect(result).not.toHaveProperty('price');
+    expect(json.facets ?? {}).not.toHaveProperty('price');
+  });
+
+  it('keeps the body cap for a forbidden visitor: 413 with a too_large issue', async () => {
+    const search = createSearchHost({ ...base, sources: fakeSources() });
+    const response = await search.handle(
+      post(
+        'prod-products-web/search.json',
+        { query: '', padding: 'x'.repeat(SEARCH_MAX_BODY_BYTES) },
+        forbidden,
+      ),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      issues: [{ field: 'body', code: 'too_large', params: { max: SEARCH_MAX_BODY_BYTES } }],
+    });
+  });
+
+  it('leaves content engines and clicks alone', async () => {
+    const search = createSearchHost({ ...base, sources: fakeSources() });
+    const content = await search.handle(post('prod-content-en/search.json', { query: 'squat' }, forbidden));
+    expect(await ids(content)).toEqual(['story-en']);
+    const click = await search.handle(
+      post(
+        'prod-products-web/click.json',
+        { query: 'bar', document_id: 'en-us-1', request_id: 'r1' },
+        { ...forbidden, origin: SITE },
+      ),
+    );
+    expect(click.status).toBe(200);
   });
 });

@@ -1,10 +1,5 @@
-import {
-  planDisjunctiveFacets,
-  type SearchState,
-  searchStateFromUrl,
-  searchStateToUrl,
-} from '@ironmark/search';
 import { describe, expect, it } from 'vitest';
+import { planDisjunctiveFacets } from './disjunctive';
 import {
   DISJUNCTIVE_FACETS,
   facetsFor,
@@ -16,7 +11,9 @@ import {
   toggleFilter,
   withKind,
   withQuery,
-} from './search-config';
+} from './page-model';
+import type { SearchState } from './state';
+import { searchStateFromUrl, searchStateToUrl } from './url-state';
 
 const empty: SearchState = { kind: 'products', query: '', filters: [], page: 1, size: 24 };
 

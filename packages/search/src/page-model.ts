@@ -1,12 +1,12 @@
-import {
-  buildSearchRequest,
-  type FacetsRequest,
-  type SearchKind,
-  type SearchRequest,
-  type SearchState,
-  type StateFilter,
-  type StateRange,
-} from '@ironmark/search';
+/**
+ * The search page's model (spec §3): the facets a result kind offers, price bands, filter toggling,
+ * tab and query changes, the tab-count request, query suggestions, and the view of a response's facets.
+ * Pure functions over plain data; the controller ({@link createSearchPageController}) composes them.
+ */
+import type { FacetsRequest, SearchRequest, SearchResponse } from './protocol';
+import type { SearchKind } from './sort';
+import { buildSearchRequest, type SearchState, type StateFilter, type StateRange } from './state';
+import { searchStateToUrl } from './url-state';
 
 /** One price band of the price facet, in major units of the channel currency; `from` inclusive, `to` exclusive. */
 export interface PriceBand {
@@ -197,4 +197,148 @@ export function mergeSuggestions(
     if (out.length >= limit) break;
   }
   return out;
+}
+
+/** How a facet field is counted: distinct values, or the price bands' ranges. */
+export type FacetFieldKind = 'value' | 'range';
+
+/** The facets the search page shows per result kind, in display order. */
+export const FACET_FIELDS: Record<SearchKind, ReadonlyArray<{ field: string; kind: FacetFieldKind }>> = {
+  products: [
+    { field: 'category_id', kind: 'value' },
+    { field: 'price', kind: 'range' },
+    { field: 'availability', kind: 'value' },
+    { field: 'certification', kind: 'value' },
+    { field: 'flags', kind: 'value' },
+  ],
+  content: [
+    { field: 'kind', kind: 'value' },
+    { field: 'category', kind: 'value' },
+  ],
+};
+
+/** A value facet of a response as the facet panel shows it. */
+export interface ValueFacetView {
+  kind: 'value';
+  field: string;
+  label: string;
+  values: { value: string; count: number; label: string }[];
+}
+
+/** A range facet of a response (numbers in major units of the channel currency). */
+export interface RangeFacetView {
+  kind: 'range';
+  field: string;
+  label: string;
+  ranges: { from?: number; to?: number; count: number }[];
+}
+
+/** One facet of {@link facetViews}. */
+export type FacetView = ValueFacetView | RangeFacetView;
+
+/** The page's words for facets: the app translates, the model decides what is shown. */
+export interface FacetLabels {
+  /** Heading of a facet field. */
+  heading(field: string): string;
+  /** Label of a value; `undefined` leaves the value out (e.g. flags that describe rather than select). */
+  value(field: string, value: string): string | undefined;
+}
+
+/**
+ * The facets to show for a response, in {@link FACET_FIELDS} order: values with a count, or selected
+ * (a selection with no results stays clearable); numeric ranges only; a facet with nothing to pick is
+ * left out (a range facet whose ranges all count 0 too).
+ */
+export function facetViews(
+  kind: SearchKind,
+  response: Pick<SearchResponse, 'facets'> | null,
+  filters: readonly StateFilter[],
+  labels: FacetLabels,
+): FacetView[] {
+  const data = response?.facets ?? {};
+  const selected = (field: string, value: string) =>
+    filters.some((filter) => filter.field === field && filter.values.includes(value));
+  const views = FACET_FIELDS[kind].map(({ field, kind: facetKind }): FacetView => {
+    const facet = data[field]?.[0];
+    if (facetKind === 'range') {
+      const ranges = (facet?.type === 'range' ? facet.data : []).flatMap((range) =>
+        typeof range.from === 'string' || typeof range.to === 'string'
+          ? []
+          : [
+              {
+                ...(range.from !== undefined ? { from: range.from } : {}),
+                ...(range.to !== undefined ? { to: range.to } : {}),
+                count: range.count,
+              },
+            ],
+      );
+      return { kind: 'range', field, label: labels.heading(field), ranges };
+    }
+    const values = (facet?.type === 'value' ? facet.data : []).flatMap((entry) => {
+      const value = String(entry.value);
+      const label = labels.value(field, value);
+      return label !== undefined && (entry.count > 0 || selected(field, value))
+        ? [{ value, count: entry.count, label }]
+        : [];
+    });
+    return { kind: 'value', field, label: labels.heading(field), values };
+  });
+  return views.filter((view) =>
+    view.kind === 'value' ? view.values.length > 0 : view.ranges.some((range) => range.count > 0),
+  );
+}
+
+/** Most result pages the search page links to (App Search serves pages 1..100). */
+export const MAX_RESULT_PAGES = 100;
+
+/** Totals of a response for the page: results, pages (at most {@link MAX_RESULT_PAGES}). */
+export function resultPages(response: Pick<SearchResponse, 'meta'> | null): { total: number; pages: number } {
+  return {
+    total: response?.meta.page.total_results ?? 0,
+    pages: Math.min(response?.meta.page.total_pages ?? 0, MAX_RESULT_PAGES),
+  };
+}
+
+/** The address of a search state on a locale's search page: `/{locale}/search[?{state}]`. */
+export function searchPageHref(locale: string, state: SearchState): string {
+  const query = searchStateToUrl(state);
+  return `/${locale}/search${query === '' ? '' : `?${query}`}`;
+}
+
+/** A link offered when nothing is found. */
+export interface TryInsteadLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * What the no-results state offers, in order: clearing the filters (when any are set), the engine's
+ * suggestions for the query (other than the query itself, case-insensitive), then the popular links.
+ */
+export function tryInsteadLinks(
+  state: SearchState,
+  {
+    locale,
+    suggestions,
+    popular,
+    clearFiltersLabel,
+  }: {
+    locale: string;
+    suggestions: readonly string[];
+    popular: readonly TryInsteadLink[];
+    clearFiltersLabel: string;
+  },
+): TryInsteadLink[] {
+  return [
+    ...(state.filters.length > 0
+      ? [{ label: clearFiltersLabel, href: searchPageHref(locale, { ...state, filters: [], page: 1 }) }]
+      : []),
+    ...suggestions
+      .filter((suggestion) => suggestion.toLowerCase() !== state.query.toLowerCase())
+      .map((suggestion) => ({
+        label: suggestion,
+        href: searchPageHref(locale, withQuery(state, suggestion)),
+      })),
+    ...popular,
+  ];
 }

@@ -1,19 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SearchError } from '@ironmark/search';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SEARCH_CONNECTION_ERROR_CODES,
   SearchConnectionError,
   searchClientFor,
   searchConnection,
-} from './search-client';
-
-vi.mock('server-only', () => ({}));
-vi.mock('./server/commerce', () => ({ getCommerce: () => ({}) }));
-vi.mock('./server/content', () => ({ getContent: () => ({}) }));
-
-const { createStorefrontSearch } = await import('./server/search');
+} from './connection';
+import { SearchError } from './errors';
+import { createSearchHost } from './server';
 
 function recordingFetch() {
   const calls: Array<{ url: string; headers: Record<string, string> }> = [];
@@ -105,14 +100,12 @@ describe('switching to a hosted App Search by SEARCH_URL, over real HTTP', () =>
 
   beforeAll(async () => {
     // A stand-in for the hosted service: the same protocol, answered over a socket.
-    const hosted = createStorefrontSearch({
-      env: {
-        SEARCH_ENV: 'prod',
-        SEARCH_KEY: 'search-hosted',
-        SITE_URL: 'http://127.0.0.1',
-        ALLOWED_ORIGINS: [],
-        GEO_COUNTRY_HEADER: 'x-vercel-ip-country',
-      },
+    const hosted = createSearchHost({
+      searchEnv: 'prod',
+      searchKey: 'search-hosted',
+      siteUrl: 'http://127.0.0.1',
+      contentLanguages: ['en'],
+      visitorCountries: () => [],
       sources: {
         productDocuments: (channel) => [
           {
