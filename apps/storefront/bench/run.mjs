@@ -555,6 +555,8 @@ async function main() {
         `nginx cached category page (${nginxFigures.bytes} bytes) req/s`,
         nginxFigures.cached.requestsPerSecond,
         'req/s',
+        undefined,
+        `${nginxFigures.rounds} rounds alternating with the static file; ${nginxFigures.cached.non2xx} non-2xx`,
       );
       record('Scale', 'nginx static file (same bytes) req/s', nginxFigures.file.requestsPerSecond, 'req/s');
       record(

@@ -16,6 +16,8 @@ export default defineConfig({
   resolve: { alias: { 'server-only': serverOnly } },
   test: {
     include: ['reliability/**/*.test.ts'],
+    // The fuzz file runs on its own (fuzz.config.ts), beside this suite in `pnpm e2e`.
+    exclude: ['reliability/fuzz.test.ts'],
     environment: 'node',
     globalSetup: ['reliability/global-setup.ts'],
     fileParallelism: false,

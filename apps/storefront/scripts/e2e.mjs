@@ -1,13 +1,15 @@
-// `pnpm e2e` for the storefront: the Playwright journeys and the reliability/security suite side by
-// side. Each starts servers of its own (Playwright on PORT or 3100, the reliability files on free or
-// fixed ports of their own), and each is mostly one Node server busy on one core, so on two cores
-// running them together takes about as long as the longer of the two instead of their sum. Every line
-// is prefixed with its suite; the exit code is the first non-zero one.
+// `pnpm e2e` for the storefront: the Playwright journeys, the reliability/security suite and its fuzz
+// file, side by side. Each starts servers of its own (Playwright on PORT or 3100, the reliability files
+// on free or fixed ports of their own), and each is mostly one Node server busy on one core. Two lanes
+// (Playwright ‖ reliability with the fuzz file) left one core idle for the last third of the stage;
+// three lanes keep both cores busy until the end, so the stage takes about the total work over two
+// cores. Every line is prefixed with its suite; the exit code is the first non-zero one.
 import { spawn } from 'node:child_process';
 
 const suites = [
   { name: 'playwright', command: 'playwright', args: ['test'] },
   { name: 'reliability', command: 'vitest', args: ['run', '--config', 'reliability/vitest.config.ts'] },
+  { name: 'fuzz', command: 'vitest', args: ['run', '--config', 'reliability/fuzz.config.ts'] },
 ];
 
 function run({ name, command, args }) {
