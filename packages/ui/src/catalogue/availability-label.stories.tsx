@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { availabilityLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { AvailabilityLabel } from './availability-label';
 
 const meta = {
   component: AvailabilityLabel,
   args: { kind: 'in-stock' },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof AvailabilityLabel>>((l) => ({ labels: l.labels(availabilityLabels) })),
+  ],
 } satisfies Meta<typeof AvailabilityLabel>;
 
 export default meta;

@@ -1,6 +1,6 @@
+import { formatMessage } from '@ironmark/channel';
 import type { ComponentProps } from 'react';
 import { cn } from '../shell/cn';
-import { formatMessage } from '@ironmark/channel';
 import { type DeliveryUnit, deliveryEstimate } from './format';
 import type { Availability, AvailabilityKind } from './types';
 
@@ -52,6 +52,9 @@ export function availabilityText(availability: Availability, labels: Availabilit
 }
 
 export interface AvailabilityLabelProps extends Omit<ComponentProps<'p'>, 'children'>, Availability {
+  /** What the shopper can expect: in stock, low stock, pre-order, made to order, out of stock … */
+  kind: Availability['kind'];
+  /** Texts of the availability kinds; English defaults ({@link defaultAvailabilityLabels}). */
   labels?: Partial<Omit<AvailabilityLabels, 'shippedWithin'>> & {
     shippedWithin?: Partial<AvailabilityLabels['shippedWithin']>;
   };

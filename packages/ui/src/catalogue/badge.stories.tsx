@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { badgeLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { Badge } from './badge';
 import type { BadgeKind } from './types';
 
@@ -7,6 +10,7 @@ const meta = {
   component: Badge,
   args: { kind: 'sale' },
   tags: ['autodocs'],
+  decorators: [localised<ComponentProps<typeof Badge>>((l) => ({ labels: l.labels(badgeLabels) }))],
 } satisfies Meta<typeof Badge>;
 
 export default meta;

@@ -26,6 +26,7 @@ export const badgeVariants: Record<BadgeKind, string> = {
 export interface BadgeProps extends Omit<ComponentProps<'span'>, 'children'> {
   /** The badge to show (cart-core `productBadge`); nothing renders for `null`. */
   kind: BadgeKind | null;
+  /** Texts of the badge kinds; English defaults ({@link defaultBadgeLabels}). */
   labels?: Partial<BadgeLabels>;
 }
 

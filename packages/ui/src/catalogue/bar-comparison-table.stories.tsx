@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
+import { barComparisonLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { barSpecRows, comparableBars } from './__fixtures__/details.stories.data';
 import { BarComparisonTable } from './bar-comparison-table';
 
@@ -7,6 +10,13 @@ const meta = {
   component: BarComparisonTable,
   args: { bars: comparableBars, specRows: barSpecRows, onSelectedChange: fn() },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof BarComparisonTable>>((l, args) => ({
+      locale: args.locale ?? l.locale,
+      labels: l.labels(barComparisonLabels),
+      bars: args.bars.map((bar) => ({ ...bar, price: bar.price && l.price(bar.price) })),
+    })),
+  ],
 } satisfies Meta<typeof BarComparisonTable>;
 
 export default meta;

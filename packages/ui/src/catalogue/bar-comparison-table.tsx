@@ -45,18 +45,23 @@ export function specDiffers(bars: Pick<ComparableBar, 'specs'>[], key: string): 
 }
 
 export interface BarComparisonTableProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** Bars the shopper can compare. */
   bars: ComparableBar[];
   /** Rows of the table in order: spec key and its label. */
   specRows: { key: string; label: string }[];
   /** Selected codes (controlled); falls back to internal state starting at `defaultSelected`. */
   selected?: string[];
+  /** Codes of the bars selected at start. */
   defaultSelected?: string[];
+  /** Called with the selected codes after each change. */
   onSelectedChange?: (codes: string[]) => void;
   /** Most bars side by side; default 3. */
   max?: number;
+  /** Locale used to format prices; default 'en-US'. */
   locale?: string;
   /** Hide the price row (forbidden country or quote-only region). */
   hidePrices?: boolean;
+  /** Texts of the table; English defaults ({@link defaultBarComparisonLabels}). */
   labels?: Partial<BarComparisonLabels>;
 }
 

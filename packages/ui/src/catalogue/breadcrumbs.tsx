@@ -11,9 +11,11 @@ export interface Crumb {
 }
 
 export interface BreadcrumbsProps extends Omit<ComponentProps<'nav'>, 'children'> {
+  /** The trail from the home page to the current page (the last item is the page). */
   items: Crumb[];
   /** Accessible name of the trail; default 'Breadcrumb'. */
   label?: string;
+  /** Link component of the crumbs; the ui `Link` by default. */
   LinkComponent?: LinkLike;
 }
 

@@ -1,9 +1,11 @@
+import { formatMessage } from '@ironmark/channel';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../shell/cn';
-import { formatMessage } from '@ironmark/channel';
 
 export interface CategoryHeaderProps extends Omit<ComponentProps<'header'>, 'title'> {
+  /** Name of the category (the page's h1). */
   title: string;
+  /** Short introduction under the name. */
   description?: string;
   /** Number of products in the category; shown as '{0} products'. */
   count?: number;

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { localised } from '../test/story-locale';
 import { demoDetails } from './__fixtures__/details.stories.data';
 import { Downloads } from './downloads';
 
@@ -7,6 +9,7 @@ const meta = {
   component: Downloads,
   args: { files: demoDetails.downloads ?? [] },
   tags: ['autodocs'],
+  decorators: [localised<ComponentProps<typeof Downloads>>((l) => ({ locale: l.locale }))],
 } satisfies Meta<typeof Downloads>;
 
 export default meta;

@@ -21,7 +21,9 @@ export function formatFileSize(bytes: number, locale = 'en-US'): string {
 }
 
 export interface DownloadsProps extends Omit<ComponentProps<'ul'>, 'children'> {
+  /** Files offered for download (name, link, format, size). */
   files: Download[];
+  /** Locale used to format file sizes; default 'en-US'. */
   locale?: string;
 }
 

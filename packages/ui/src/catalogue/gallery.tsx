@@ -1,9 +1,9 @@
 'use client';
 
+import { formatMessage } from '@ironmark/channel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { cn } from '../shell/cn';
-import { formatMessage } from '@ironmark/channel';
 import { ProductImageFrame } from './product-image-frame';
 import type { ProductImage } from './types';
 
@@ -24,9 +24,11 @@ export const defaultGalleryLabels: GalleryLabels = {
 };
 
 export interface GalleryProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** Images of the product; the first is shown large. */
   images: ProductImage[];
   /** Index shown first; default 0. */
   initialIndex?: number;
+  /** Texts of the thumbnails and controls; English defaults ({@link defaultGalleryLabels}). */
   labels?: Partial<GalleryLabels>;
 }
 

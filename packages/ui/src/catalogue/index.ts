@@ -1,7 +1,7 @@
 export {
+  AvailabilityLabel,
   type AvailabilityLabelProps,
   type AvailabilityLabels,
-  AvailabilityLabel,
   availabilityText,
   defaultAvailabilityLabels,
 } from './availability-label';
@@ -14,7 +14,7 @@ export {
   defaultBarComparisonLabels,
   specDiffers,
 } from './bar-comparison-table';
-export { type BreadcrumbsProps, Breadcrumbs, type Crumb } from './breadcrumbs';
+export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './breadcrumbs';
 export { CategoryHeader, type CategoryHeaderProps } from './category-header';
 export { type Download, Downloads, type DownloadsProps, formatFileSize } from './downloads';
 export { type DeliveryUnit, deliveryEstimate } from './format';

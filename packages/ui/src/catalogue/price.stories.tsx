@@ -1,11 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { priceLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { Price } from './price';
 
 const meta = {
   component: Price,
   args: { amount: 129_900, currency: 'usd' },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof Price>>((l, args) => ({
+      ...l.price(args),
+      locale: args.locale ?? l.locale,
+      showVatNote: args.showVatNote ?? (l.vat || undefined),
+      labels: l.labels(priceLabels),
+    })),
+  ],
 } satisfies Meta<typeof Price>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { PriceAndAvailability } from '@ironmark/cart-core';
+import { formatMoney } from '@ironmark/channel';
 import type { ComponentProps } from 'react';
 import { cn } from '../shell/cn';
-import { formatMoney } from '@ironmark/channel';
 import type { PriceInfo } from './types';
 
 /**
@@ -46,7 +46,9 @@ export interface PriceProps extends Omit<ComponentProps<'div'>, 'children'>, Pri
   locale?: string;
   /** Show the VAT note ('incl. VAT' / 'excl. VAT'); off by default (US sales tax markets). */
   showVatNote?: boolean;
+  /** Type size of the amount; default 'md'. */
   size?: 'sm' | 'md' | 'lg';
+  /** Screen-reader prefixes, the 30-day wording and VAT notes; English defaults ({@link defaultPriceLabels}). */
   labels?: Partial<PriceLabels>;
 }
 

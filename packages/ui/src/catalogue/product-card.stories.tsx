@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
-import { channelFromGlobals } from './__fixtures__/channel.stories.data';
+import { productCardLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import {
   demoBar,
   demoBelt,
@@ -16,6 +18,13 @@ const meta = {
   args: { product: demoBar, onAddToCart: fn(), onToggleList: fn() },
   tags: ['autodocs'],
   decorators: [
+    localised<ComponentProps<typeof ProductCard>>((l, args) => ({
+      product: { ...args.product, price: args.product.price && l.price(args.product.price) },
+      mode: args.mode ?? (l.mode === 'price' ? undefined : l.mode),
+      locale: args.locale ?? l.locale,
+      showVatNote: args.showVatNote ?? (l.vat || undefined),
+      labels: l.labels(productCardLabels),
+    })),
     (Story) => (
       <div className="max-w-xs">
         <Story />
@@ -121,9 +130,17 @@ export const QuoteOnly: Story = {
   },
 };
 
-/** Follows the toolbar's Locale switch (prices, forbidden country, quote-only region). */
-export const FromToolbar: Story = {
-  render: (args, { globals }) => <ProductCard {...args} {...channelFromGlobals(globals)} />,
+/**
+ * Every story follows the toolbar's Locale switch (translated labels, the channel's currency, prices
+ * hidden in a forbidden country, quote-only in the UAE); this one pins the Swedish channel.
+ */
+export const Swedish: Story = {
+  globals: { locale: 'sv-se' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Lägg i varukorgen' })).toBeVisible();
+    await expect(canvas.getByText(/13\s640(,00)?\skr/)).toBeVisible();
+    await expect(canvas.getByText('inkl. moms')).toBeVisible();
+  },
 };
 
 export const AllStates: Story = {

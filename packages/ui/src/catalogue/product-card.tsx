@@ -58,7 +58,9 @@ export type ProductCardMode = 'price' | 'pricesHidden' | 'quoteOnly';
 export type LinkLike = ComponentType<{ href: string; className?: string; children: ReactNode }>;
 
 export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'children'> {
+  /** The variant shown: name, image, price and availability. */
   product: ProductCardProduct;
+  /** How the card sells: 'price', 'pricesHidden' (forbidden country) or 'quoteOnly'; default 'price'. */
   mode?: ProductCardMode;
   /** Locale used to format money (BCP 47 or channel code); default 'en-US'. */
   locale?: string;
@@ -66,6 +68,7 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'child
   showVatNote?: boolean;
   /** Whether the product is already in My List (the heart is pressed). */
   inList?: boolean;
+  /** Called with the variant code when 'Add to cart' is pressed. */
   onAddToCart?: (code: string) => void;
   /** Toggles the product in My List (or the quote list in quote-only regions). */
   onToggleList?: (code: string) => void;
@@ -73,7 +76,9 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'child
   headingLevel?: 2 | 3 | 4;
   /** Load the image eagerly (first row); default false. */
   priority?: boolean;
+  /** Link component of the name; the ui `Link` by default. */
   LinkComponent?: LinkLike;
+  /** Texts of the card; English defaults ({@link defaultProductCardLabels}). */
   labels?: Partial<ProductCardLabels>;
 }
 

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
+import { productDetailsLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { demoDetails } from './__fixtures__/details.stories.data';
 import { ProductDetails } from './product-details';
 
@@ -18,6 +21,19 @@ const meta = {
     onVariantChange: fn(),
   },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof ProductDetails>>((l, args) => ({
+      product: {
+        ...args.product,
+        price: args.product.price && l.price(args.product.price),
+        related: args.product.related?.map((p) => ({ ...p, price: p.price && l.price(p.price) })),
+      },
+      mode: args.mode ?? (l.mode === 'price' ? undefined : l.mode),
+      locale: args.locale ?? l.locale,
+      showVatNote: args.showVatNote ?? (l.vat || undefined),
+      labels: l.labels(productDetailsLabels),
+    })),
+  ],
 } satisfies Meta<typeof ProductDetails>;
 
 export default meta;

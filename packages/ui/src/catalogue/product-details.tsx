@@ -66,18 +66,27 @@ export const defaultProductDetailsLabels: ProductDetailsLabels = {
 };
 
 export interface ProductDetailsProps extends Omit<ComponentProps<'article'>, 'children'> {
+  /** The product page's data: variants, images, price, specifications and more. */
   product: ProductDetailsProduct;
+  /** How the page sells: 'price', 'pricesHidden' (forbidden country) or 'quoteOnly'; default 'price'. */
   mode?: ProductCardMode;
+  /** Locale used to format money and dates; default 'en-US'. */
   locale?: string;
+  /** Trail shown above the product. */
   breadcrumbs?: Crumb[];
+  /** Whether the product is already in My List. */
   inList?: boolean;
   /** Show 'incl. VAT' / 'excl. VAT' under the price (VAT markets); default false (US sales tax). */
   showVatNote?: boolean;
   /** Highest quantity that can be added (in stock + pre-order); default 99. */
   maxQuantity?: number;
+  /** Called with the code of the variant picked. */
   onVariantChange?: (code: string) => void;
+  /** Called with the variant code and quantity when 'Add to cart' is pressed. */
   onAddToCart?: (code: string, quantity: number) => void;
+  /** Toggles the product in My List (or the quote list in quote-only regions). */
   onToggleList?: (code: string) => void;
+  /** Texts of the page; English defaults ({@link defaultProductDetailsLabels}). */
   labels?: Partial<ProductDetailsLabels>;
   /** Renders each related product's card (e.g. with its real-time price); default: the static card. */
   renderRelatedCard?: (product: ProductCardProduct) => ReactNode;

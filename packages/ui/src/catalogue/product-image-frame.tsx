@@ -3,6 +3,7 @@ import { cn } from '../shell/cn';
 import type { ProductImage } from './types';
 
 export interface ProductImageFrameProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** The image shown in the 4:5 frame; a placeholder when absent. */
   image?: ProductImage | undefined;
   /** Box ratio: 4:5 for cards, 5:4 for wide views, 1:1 for thumbnails; default '4/5'. */
   ratio?: '4/5' | '5/4' | '1/1';

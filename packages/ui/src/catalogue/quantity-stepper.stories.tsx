@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { quantityStepperLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
 
 function Controlled(props: QuantityStepperProps) {
@@ -21,6 +24,9 @@ const meta = {
   component: QuantityStepper,
   args: { value: 1, min: 1, max: 5, onChange: fn() },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof QuantityStepper>>((l) => ({ labels: l.labels(quantityStepperLabels) })),
+  ],
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof QuantityStepper>;
 

@@ -36,7 +36,9 @@ export interface QuantityStepperProps extends Omit<ComponentProps<'div'>, 'onCha
   min?: number;
   /** Highest quantity (e.g. in stock + pre-order); default 999. */
   max?: number;
+  /** Disables both buttons and the field. */
   disabled?: boolean;
+  /** Texts of the buttons and field; English defaults ({@link defaultQuantityStepperLabels}). */
   labels?: Partial<QuantityStepperLabels>;
 }
 

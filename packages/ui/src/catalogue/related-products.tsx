@@ -4,6 +4,7 @@ import { ProductCard, type ProductCardProduct, type ProductCardProps } from './p
 import { ProductGrid } from './product-grid';
 
 export interface RelatedProductsProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** Products shown as cards. */
   products: ProductCardProduct[];
   /** Section heading; default 'Related products'. */
   heading?: string;

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { productDetailsLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { demoReviews } from './__fixtures__/details.stories.data';
 import { Reviews } from './reviews';
 
@@ -7,6 +10,12 @@ const meta = {
   component: Reviews,
   args: { reviews: demoReviews },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof Reviews>>((l, args) => ({
+      locale: args.locale ?? l.locale,
+      labels: l.labels((t) => ({ heading: productDetailsLabels(t).reviews })),
+    })),
+  ],
 } satisfies Meta<typeof Reviews>;
 
 export default meta;

@@ -1,7 +1,7 @@
+import { formatMessage } from '@ironmark/channel';
 import { Star } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../shell/cn';
-import { formatMessage } from '@ironmark/channel';
 
 /** One customer review; `rating` is 1–5, `date` an ISO date. */
 export interface Review {
@@ -70,8 +70,11 @@ export const defaultReviewsLabels: ReviewsLabels = {
 };
 
 export interface ReviewsProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** Reviews shown, newest first. */
   reviews: Review[];
+  /** Locale used to format dates and ratings; default 'en-US'. */
   locale?: string;
+  /** Texts of the section; English defaults ({@link defaultReviewsLabels}). */
   labels?: Partial<ReviewsLabels>;
 }
 

@@ -6,6 +6,7 @@ export interface SizeChartProps extends Omit<ComponentProps<'section'>, 'childre
   columns: string[];
   /** Rows; the first cell is the size name. */
   rows: string[][];
+  /** Caption of the table, read as its accessible name. */
   caption?: string;
 }
 

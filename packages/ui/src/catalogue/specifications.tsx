@@ -8,6 +8,7 @@ export interface Specification {
 }
 
 export interface SpecificationsProps extends Omit<ComponentProps<'table'>, 'children'> {
+  /** Rows of the table: label and value. */
   specs: Specification[];
   /** Table caption; default 'Specifications'. */
   caption?: string;

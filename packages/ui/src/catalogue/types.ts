@@ -27,6 +27,7 @@ export interface PriceInfo {
   compareAt?: number | null;
   /** Lowest price of the last 30 days (EU price indication), minor units. */
   lowestPrice30d?: number | null;
+  /** ISO 4217 currency code of the amounts (e.g. 'usd', 'sek'), any case. */
   currency: string;
   /** Whether the amounts include VAT (true in VAT markets). */
   vatIncluded?: boolean;

@@ -16,9 +16,11 @@ export interface VariantOption {
 export interface VariantPickerProps extends Omit<ComponentProps<'div'>, 'onChange' | 'dir' | 'defaultValue'> {
   /** Dimension name shown as the group's label, e.g. 'Weight'. */
   label: string;
+  /** Variants to choose from, with their labels and availability. */
   options: VariantOption[];
   /** Selected variant code. */
   value: string;
+  /** Called with the code of the variant picked. */
   onChange: (code: string) => void;
   /** Screen-reader suffix of an unavailable choice; default 'out of stock'. */
   unavailableLabel?: string;

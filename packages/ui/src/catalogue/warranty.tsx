@@ -1,7 +1,7 @@
+import { formatMessage } from '@ironmark/channel';
 import { ShieldCheck } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../shell/cn';
-import { formatMessage } from '@ironmark/channel';
 
 export interface WarrantyProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Warranty length in years; 0 or less shows no headline. */

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { demoCountries } from '../lists/__fixtures__/lists.stories.data';
+import { addressFormText } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { AddressForm } from './address-form';
 
 const meta = {
@@ -17,6 +20,7 @@ const meta = {
     onSubmit: fn(),
   },
   tags: ['autodocs'],
+  decorators: [localised<ComponentProps<typeof AddressForm>>((l) => l.labels(addressFormText) ?? {})],
 } satisfies Meta<typeof AddressForm>;
 
 export default meta;
@@ -32,6 +36,21 @@ export const Default: Story = {
   },
 };
 
+/** Nothing filled in yet: no field is marked invalid before the first submit. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /First name/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Continue to delivery' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+  },
+};
+
+/** Invalid: the field errors of spec §5 under their fields after a submit. */
 export const ValidationMessages: Story = {
   args: {
     defaultValues: {
@@ -76,6 +95,22 @@ export const SwedishAddress: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ country: 'se', zip: '113 51', termsAccepted: true }),
     );
+  },
+};
+
+/** Submitting: the valid address is being sent; the button shows its loading state and is not pressed twice. */
+export const Submitting: Story = {
+  args: {
+    defaultValues: SwedishAddress.args?.defaultValues,
+    // Never settles, so the form stays in its submitting state for review and axe.
+    onSubmit: fn(() => new Promise<void>(() => {})),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I have read and accepted the terms' }));
+    const submit = canvas.getByRole('button', { name: /Continue to delivery/ });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
 

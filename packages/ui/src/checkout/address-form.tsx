@@ -108,17 +108,21 @@ export interface AddressFormProps {
   countries: { value: string; label: string }[];
   /** Customer categories for business buyers (value and name). */
   customerCategories?: { value: string; label: string }[];
+  /** Initial values of the fields (e.g. a returning shopper's address). */
   defaultValues?: Partial<AddressFormValues>;
+  /** Called with the valid values; a returned promise keeps the form submitting until it settles. */
   onSubmit: (values: AddressFormValues) => void | Promise<void>;
   /** Link to the terms page, shown beside the terms box. */
   termsHref?: string;
   /** Offer the business buyer fields; default true. */
   allowBusiness?: boolean;
+  /** Texts of the headings, fields and buttons; English defaults ({@link defaultAddressFormLabels}). */
   labels?: Partial<AddressFormLabels>;
   /** Field names used in 'Please enter your {0}' (cart-core `ADDRESS_FIELD_LABELS` by default). */
   fieldNames?: Partial<Record<AddressField | 'customerCategory', string>>;
   /** Translated messages (cart-core `CHECKOUT_MESSAGES` by default). */
   messages?: Partial<CheckoutMessages>;
+  /** Extra classes of the form, merged last. */
   className?: string;
   /** Extra content under the fields (e.g. the order's notes). */
   children?: ReactNode;

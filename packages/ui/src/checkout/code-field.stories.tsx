@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
+import { campaignCodeLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { CampaignCodeField, GiftCardField } from './code-field';
 
 const meta = {
@@ -14,6 +17,7 @@ const meta = {
   },
   tags: ['autodocs'],
   decorators: [
+    localised<ComponentProps<typeof CampaignCodeField>>((l) => ({ labels: l.labels(campaignCodeLabels) })),
     (Story) => (
       <div className="max-w-md">
         <Story />

@@ -27,8 +27,11 @@ export interface CodeFieldProps {
   onApply: (code: string) => Promise<CodeResult>;
   /** Codes already applied, each with a remove button. */
   applied?: { code: string; description?: string }[];
+  /** Removes an applied code; no remove buttons without it. */
   onRemove?: (code: string) => void;
+  /** Texts of the field, its buttons and the refusal message. */
   labels: CodeFieldLabels;
+  /** Extra classes of the field's wrapper, merged last. */
   className?: string;
 }
 
@@ -138,6 +141,7 @@ export const defaultGiftCardLabels: CodeFieldLabels = {
 };
 
 export interface CampaignCodeFieldProps extends Omit<CodeFieldProps, 'labels'> {
+  /** Texts of the field; English defaults. */
   labels?: Partial<CodeFieldLabels>;
 }
 

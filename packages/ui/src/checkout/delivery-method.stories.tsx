@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { deliveryMethodLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { DeliveryMethod, type DeliveryOption } from './delivery-method';
 
 const options: DeliveryOption[] = [
@@ -24,6 +27,14 @@ const meta = {
   component: DeliveryMethod,
   args: { options, value: 'standard', onChange: fn(), currency: 'usd' },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof DeliveryMethod>>((l, args) => ({
+      locale: args.locale ?? l.locale,
+      currency: l.currency,
+      options: args.options.map((o) => ({ ...o, cost: l.money(o.cost) })),
+      labels: l.labels(deliveryMethodLabels),
+    })),
+  ],
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
     return (

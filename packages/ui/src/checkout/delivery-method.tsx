@@ -35,12 +35,19 @@ export const defaultDeliveryMethodLabels: DeliveryMethodLabels = {
 };
 
 export interface DeliveryMethodProps extends Omit<ComponentProps<'fieldset'>, 'onChange' | 'children'> {
+  /** Delivery options with their names and costs. */
   options: DeliveryOption[];
+  /** Id of the selected option; none selected when undefined. */
   value: string | undefined;
+  /** Called with the id of the option the shopper picks. */
   onChange: (id: string) => void;
+  /** ISO 4217 currency of the costs (e.g. 'usd'). */
   currency: string;
+  /** Locale used to format money; default 'en-US'. */
   locale?: string;
+  /** Message shown under the options (e.g. no method chosen); marks the group invalid. */
   error?: string;
+  /** Texts of the group; English defaults ({@link defaultDeliveryMethodLabels}). */
   labels?: Partial<DeliveryMethodLabels>;
 }
 

@@ -3,9 +3,11 @@ import { fieldClass, labelClass, messageClass } from '../catalogue/styles';
 import { cn } from '../shell/cn';
 
 interface FieldShellProps {
+  /** Visible label of the control. */
   label: ReactNode;
   /** The spec's message under the field; marks the control invalid. */
   error?: string | undefined;
+  /** Help text under the control, linked with aria-describedby. */
   hint?: ReactNode;
   /** Shows a required marker (the rule itself lives in the form's schema). */
   required?: boolean;
@@ -103,6 +105,7 @@ export function TextAreaField({ label, error, hint, required, className, ...prop
 }
 
 export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'children'>, FieldShellProps {
+  /** Choices of the select: submitted value and visible name. */
   options: { value: string; label: string }[];
   /** First, empty option text (e.g. 'Select…'); none when absent. */
   placeholder?: string;

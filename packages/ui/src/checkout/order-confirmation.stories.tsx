@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { orderConfirmationLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { OrderConfirmation } from './order-confirmation';
 import { OrderSummary } from './order-summary';
 
@@ -7,6 +10,11 @@ const meta = {
   component: OrderConfirmation,
   args: { orderNumber: 'IM-2026-004217', email: 'maja@example.com', continueHref: '/en-us' },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof OrderConfirmation>>((l) => ({
+      labels: l.labels(orderConfirmationLabels),
+    })),
+  ],
 } satisfies Meta<typeof OrderConfirmation>;
 
 export default meta;

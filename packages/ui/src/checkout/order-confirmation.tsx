@@ -22,13 +22,17 @@ export const defaultOrderConfirmationLabels: OrderConfirmationLabels = {
 };
 
 export interface OrderConfirmationProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** The order number to quote to customer service. */
   orderNumber: string;
+  /** Address the confirmation e-mail went to. */
   email?: string;
   /** Whether the order holds pre-order lines. */
   hasPreOrder?: boolean;
+  /** Target of the 'continue shopping' link; default '/'. */
   continueHref?: string;
   /** Usually the {@link OrderSummary} of the placed order. */
   summary?: ReactNode;
+  /** Texts of the page; English defaults ({@link defaultOrderConfirmationLabels}). */
   labels?: Partial<OrderConfirmationLabels>;
 }
 

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { orderSummaryLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { OrderSummary } from './order-summary';
 
 const lines = [
@@ -27,11 +30,28 @@ const meta = {
   },
   tags: ['autodocs'],
   decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
+    localised<ComponentProps<typeof OrderSummary>>((l, args) => {
+      if (l.currency === 'usd') return { locale: l.locale };
+      // VAT markets: the sales tax becomes VAT included in the prices (spec §6), so the total drops it.
+      const salesTax = args.tax?.kind === 'salesTax' ? args.tax.amount : 0;
+      const total = l.money(args.total - salesTax);
+      return {
+        locale: args.locale ?? l.locale,
+        currency: l.currency,
+        subtotal: l.money(args.subtotal),
+        discount: args.discount === undefined ? undefined : l.money(args.discount),
+        delivery: typeof args.delivery === 'number' ? l.money(args.delivery) : args.delivery,
+        total,
+        tax: l.vat ? { kind: 'vat', included: true, amount: Math.round(total * 0.2) } : args.tax,
+        lines: args.lines?.map((line) => ({
+          ...line,
+          lineTotal: l.money(line.lineTotal),
+          compareTotal: line.compareTotal === undefined ? undefined : l.money(line.compareTotal),
+          lowestPrice30d: line.lowestPrice30d === undefined ? undefined : l.money(line.lowestPrice30d),
+        })),
+        labels: l.labels(orderSummaryLabels),
+      };
+    }),
   ],
 } satisfies Meta<typeof OrderSummary>;
 

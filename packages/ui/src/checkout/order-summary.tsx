@@ -1,5 +1,5 @@
-import { EXPORT_TERMS, LOWEST_PRICE_LABEL } from '@ironmark/config/constants';
 import { formatMoney } from '@ironmark/channel';
+import { EXPORT_TERMS, LOWEST_PRICE_LABEL } from '@ironmark/config/constants';
 import type { ComponentProps } from 'react';
 import { cn } from '../shell/cn';
 
@@ -60,9 +60,13 @@ export const defaultOrderSummaryLabels: OrderSummaryLabels = {
 };
 
 export interface OrderSummaryProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** ISO 4217 currency of every amount (e.g. 'usd', 'sek'). */
   currency: string;
+  /** Locale used to format money; default 'en-US'. */
   locale?: string;
+  /** The order's lines with quantities and amounts. */
   lines?: OrderSummaryLine[];
+  /** Sum of the lines in minor units. */
   subtotal: number;
   /** Campaign discount (positive minor units). */
   discount?: number;
@@ -70,10 +74,13 @@ export interface OrderSummaryProps extends Omit<ComponentProps<'section'>, 'chil
   giftCard?: number;
   /** Delivery cost; `null` before a method is chosen. */
   delivery: number | null;
+  /** Sales tax or VAT of the order (kind and amount in minor units). */
   tax?: OrderTax;
+  /** Amount to pay in minor units. */
   total: number;
   /** Export delivery: CIP terms, customs not included. */
   exportDelivery?: boolean;
+  /** Texts of the rows; English defaults ({@link defaultOrderSummaryLabels}). */
   labels?: Partial<OrderSummaryLabels>;
 }
 

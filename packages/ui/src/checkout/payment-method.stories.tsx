@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { paymentMethodLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { type CardDetails, PaymentMethod, type PaymentMethodKind } from './payment-method';
 
 const emptyCard: CardDetails = { name: '', number: '', expiryMonth: '', expiryYear: '', cvc: '' };
@@ -19,6 +22,9 @@ const meta = {
     ],
   },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof PaymentMethod>>((l) => ({ labels: l.labels(paymentMethodLabels) })),
+  ],
   render: function Render(args) {
     const [value, setValue] = useState<PaymentMethodKind | undefined>(args.value);
     const [card, setCard] = useState(args.card);

@@ -74,18 +74,23 @@ export function cardErrors(
 }
 
 export interface PaymentMethodProps extends Omit<ComponentProps<'fieldset'>, 'onChange' | 'children'> {
+  /** The selected method; none selected yet when undefined. */
   value: PaymentMethodKind | undefined;
+  /** Called with the method the shopper picks. */
   onChange: (method: PaymentMethodKind) => void;
   /** The methods allowed for this buyer (the server's `paymentMethods`); only these are shown. Default invoice and card. */
   methods?: readonly PaymentMethodKind[];
   /** The financing partner's name shown with the financing option (e.g. 'Klarna'). */
   financingProvider?: string;
+  /** The card fields' values (controlled). */
   card: CardDetails;
+  /** Called with the card details on every edit. */
   onCardChange: (card: CardDetails) => void;
   /** Test card numbers of the sandbox provider and what they do, e.g. { number, outcome }. */
   testCards?: { number: string; outcome: string }[];
   /** A payment error to announce (e.g. 'Payment was refused. Please use another payment method.'). */
   error?: string;
+  /** Texts of the methods and card fields; English defaults ({@link defaultPaymentMethodLabels}). */
   labels?: Partial<PaymentMethodLabels>;
 }
 

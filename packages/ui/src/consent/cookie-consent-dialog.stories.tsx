@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { cookieConsentLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { type CookieChoice, CookieConsentDialog } from './cookie-consent-dialog';
 
 const meta = {
   component: CookieConsentDialog,
   args: { open: true, onChoose: fn() },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof CookieConsentDialog>>((l) => ({ labels: l.labels(cookieConsentLabels) })),
+  ],
   parameters: { a11y: { context: 'body' } },
 } satisfies Meta<typeof CookieConsentDialog>;
 

@@ -36,6 +36,7 @@ export interface CookieConsentDialogProps
   onChoose: (choice: CookieChoice) => void;
   /** Link to the privacy policy. Default '/privacy-policy'. */
   privacyPolicyHref?: string;
+  /** Texts of the dialog; English defaults ({@link defaultCookieConsentLabels}). */
   labels?: Partial<CookieConsentLabels>;
 }
 

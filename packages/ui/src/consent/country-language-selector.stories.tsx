@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { countryLanguageLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { CountryLanguageSelector } from './country-language-selector';
 
 const meta = {
   component: CountryLanguageSelector,
   args: { open: true, onOpenChange: fn(), current: 'sv-se', onSelect: fn() },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof CountryLanguageSelector>>((l) => ({
+      labels: l.labels(countryLanguageLabels),
+    })),
+  ],
   parameters: { a11y: { context: 'body' } },
 } satisfies Meta<typeof CountryLanguageSelector>;
 

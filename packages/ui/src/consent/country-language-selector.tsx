@@ -1,6 +1,6 @@
 'use client';
 
-import { type Channel, channels as allChannels, globalChannel } from '@ironmark/channel';
+import { channels as allChannels, type Channel, globalChannel } from '@ironmark/channel';
 import { Check } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { cn } from '../shell/cn';
@@ -49,7 +49,9 @@ export function sortChannels(list: readonly SelectableChannel[]): SelectableChan
 }
 
 export interface CountryLanguageSelectorProps {
+  /** Whether the selector is open (controlled). */
   open: boolean;
+  /** Called with the new open state. */
   onOpenChange: (open: boolean) => void;
   /** Code of the current channel (marked as current). */
   current: string;
@@ -57,6 +59,7 @@ export interface CountryLanguageSelectorProps {
   onSelect: (code: string) => void;
   /** Channels to offer. Default: every country channel plus the global locale of @ironmark/channel. */
   channels?: readonly SelectableChannel[];
+  /** Texts of the selector; English defaults ({@link defaultCountryLanguageLabels}). */
   labels?: Partial<CountryLanguageLabels>;
 }
 

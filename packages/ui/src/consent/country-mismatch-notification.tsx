@@ -32,6 +32,7 @@ export interface CountryMismatchNotificationProps extends Omit<ComponentProps<'s
   onSwitch: () => void;
   /** Stay; the caller remembers that the visitor closed the country check (spec §4). */
   onStay: () => void;
+  /** Texts of the notice; English defaults ({@link defaultCountryMismatchLabels}). */
   labels?: Partial<CountryMismatchLabels>;
 }
 

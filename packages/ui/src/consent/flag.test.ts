@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
 import { Flag, flagEmoji } from './flag';
 
 describe('flagEmoji', () => {

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { newsletterLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { NewsletterOverlay } from './newsletter-overlay';
 
 const meta = {
   component: NewsletterOverlay,
   args: { open: true, onOpenChange: fn(), onSubmit: fn(async () => undefined) },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof NewsletterOverlay>>((l) => ({ labels: l.labels(newsletterLabels) })),
+  ],
   parameters: { a11y: { context: 'body' } },
 } satisfies Meta<typeof NewsletterOverlay>;
 

@@ -50,10 +50,13 @@ export function newsletterFormSchema(
 export type NewsletterForm = z.infer<ReturnType<typeof newsletterFormSchema>>;
 
 export interface NewsletterOverlayProps {
+  /** Whether the overlay is open (controlled). */
   open: boolean;
+  /** Called with the new open state. */
   onOpenChange: (open: boolean) => void;
   /** Stores the sign-up (the caller posts it through commerce); a rejection shows the failure text. */
   onSubmit: (form: NewsletterForm) => Promise<unknown>;
+  /** Texts of the overlay and form; English defaults ({@link defaultNewsletterLabels}). */
   labels?: Partial<NewsletterLabels>;
 }
 

@@ -13,9 +13,13 @@ export interface HeroAction {
 export interface HeroProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** Small uppercase line above the title. */
   eyebrow?: string;
+  /** Headline of the hero. */
   title: string;
+  /** Text under the headline. */
   text?: ReactNode;
+  /** Main call to action (label and link). */
   primaryAction?: HeroAction;
+  /** Second, quieter call to action. */
   secondaryAction?: HeroAction;
   /** Background image (decorative). */
   image?: string;

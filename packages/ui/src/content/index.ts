@@ -8,8 +8,6 @@ export {
   type SectionProps,
   type SectionSpacing,
 } from './section';
-export { StoryArticle, type StoryArticleProps } from './story-article';
-export { defaultStoryCardLabels, StoryCard, type StoryCardLabels, type StoryCardProps } from './story-card';
 export {
   defaultStoreLocatorLabels,
   type NamedPoint,
@@ -18,3 +16,5 @@ export {
   type StoreLocatorLabels,
   type StoreLocatorProps,
 } from './store-locator';
+export { StoryArticle, type StoryArticleProps } from './story-article';
+export { defaultStoryCardLabels, StoryCard, type StoryCardLabels, type StoryCardProps } from './story-card';

@@ -17,6 +17,8 @@ describe('layerTheme', () => {
   it('marks the section with the theme and keeps the layer in light-theme colours', () => {
     const { container } = render(<Section background={{ value: '#0E0E10' }}>Text</Section>);
     expect(container.querySelector('section')?.getAttribute('data-theme')).toBe('dark');
-    expect(container.querySelector('[data-slot="background-layer"]')?.getAttribute('data-theme')).toBe('light');
+    expect(container.querySelector('[data-slot="background-layer"]')?.getAttribute('data-theme')).toBe(
+      'light',
+    );
   });
 });

@@ -109,6 +109,7 @@ export interface SectionProps extends ComponentProps<'section'> {
   background?: BackgroundLayerProps;
   /** Layout settings `hasMarginTop` / `hasMarginBottom`. Default false. */
   hasMarginTop?: boolean;
+  /** Adds the preset's bottom margin. Default false. */
   hasMarginBottom?: boolean;
   /** Constrain content to the page width. Default true. */
   contained?: boolean;

@@ -71,11 +71,13 @@ const countryPaths = land.features.map((country, index) => ({
 }));
 
 export interface StoreLocatorProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** Stores and dealers shown on the map and in the list. */
   stores: readonly Store[];
   /** Points to sort from (e.g. cities or the visitor's location); the first is chosen initially. */
   origins: readonly NamedPoint[];
   /** Called when the sort point changes (from the select or a click on the map). */
   onOriginChange?: (point: GeoPoint) => void;
+  /** Texts of the search, map and list; English defaults ({@link defaultStoreLocatorLabels}). */
   labels?: Partial<StoreLocatorLabels>;
   /** The unit distances are shown in (channel's `distanceUnit`); default 'km'. */
   unit?: DistanceUnit;

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { storyCardLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { demoMarkdown } from './demo.stories.data';
 import { StoryArticle } from './story-article';
 
@@ -14,6 +17,12 @@ const meta = {
     category: 'Guides',
   },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof StoryArticle>>((l, args) => ({
+      locale: args.locale ?? l.locale,
+      labels: l.labels(storyCardLabels),
+    })),
+  ],
 } satisfies Meta<typeof StoryArticle>;
 
 export default meta;

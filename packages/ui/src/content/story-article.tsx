@@ -5,17 +5,23 @@ import { cn } from '../shell/cn';
 import { defaultStoryCardLabels, type StoryCardLabels } from './story-card';
 
 export interface StoryArticleProps extends Omit<ComponentProps<'article'>, 'title' | 'children'> {
+  /** Headline of the story (the page's h1). */
   title: string;
   /** The story body in Markdown; raw HTML is not rendered and URLs follow the §5 rule. */
   markdown: string;
+  /** Author's name, shown as 'By …'. */
   author?: string;
   /** Publication date (ISO 8601). */
   date?: string;
+  /** Estimated reading time in whole minutes. */
   readingMinutes: number;
+  /** Category shown above the headline. */
   category?: string;
   /** Lead image (decorative). */
   image?: string;
+  /** Locale used to format the publish date; default 'en-US'. */
   locale?: string;
+  /** Texts of the byline; English defaults ({@link defaultStoryCardLabels}). */
   labels?: Partial<StoryCardLabels>;
 }
 

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
 import { demoImage } from '../navigation/demo.stories.data';
+import { storyCardLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { StoryCard } from './story-card';
 
 const meta = {
@@ -16,6 +19,12 @@ const meta = {
     className: 'max-w-sm',
   },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof StoryCard>>((l, args) => ({
+      locale: args.locale ?? l.locale,
+      labels: l.labels(storyCardLabels),
+    })),
+  ],
 } satisfies Meta<typeof StoryCard>;
 
 export default meta;

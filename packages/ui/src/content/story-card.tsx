@@ -11,9 +11,13 @@ export interface StoryCardLabels {
 export const defaultStoryCardLabels: StoryCardLabels = { readingTime: '{0} min read' };
 
 export interface StoryCardProps extends Omit<ComponentProps<'article'>, 'title'> {
+  /** Headline of the story. */
   title: string;
+  /** URL of the story page. */
   href: string;
+  /** Short teaser under the headline. */
   excerpt?: string;
+  /** Category shown above the headline. */
   category?: string;
   /** Publication date (ISO 8601). */
   date?: string;
@@ -23,6 +27,7 @@ export interface StoryCardProps extends Omit<ComponentProps<'article'>, 'title'>
   image?: string;
   /** Locale of the date. Default 'en'. */
   locale?: string;
+  /** Texts of the card; English defaults ({@link defaultStoryCardLabels}). */
   labels?: Partial<StoryCardLabels>;
 }
 

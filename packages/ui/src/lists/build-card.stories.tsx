@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
+import { buildCardLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { barbellOptionLabels, barbellValueLabels, demoBuilds } from './__fixtures__/lists.stories.data';
 import { BuildCard } from './build-card';
 
@@ -15,6 +18,7 @@ const meta = {
   },
   tags: ['autodocs'],
   decorators: [
+    localised<ComponentProps<typeof BuildCard>>((l) => ({ labels: l.labels(buildCardLabels) })),
     (Story) => (
       <div className="max-w-sm">
         <Story />

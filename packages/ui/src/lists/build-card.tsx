@@ -26,6 +26,7 @@ export const defaultBuildCardLabels: BuildCardLabels = {
 };
 
 export interface BuildCardProps extends Omit<ComponentProps<'article'>, 'children'> {
+  /** The build: its code, options and quantity. */
   build: BuildItem;
   /** Display names of configuration keys, e.g. { bar: 'Bar' }; the key itself otherwise. */
   optionLabels?: Record<string, string>;
@@ -33,8 +34,11 @@ export interface BuildCardProps extends Omit<ComponentProps<'article'>, 'childre
   valueLabels?: Record<string, string>;
   /** Link back to the configurator with this build loaded. */
   editHref?: string;
+  /** Called with the build's code and new quantity. */
   onQuantityChange?: (code: string, quantity: number) => void;
+  /** Removes the build. */
   onRemove?: (code: string) => void;
+  /** Texts of the card; English defaults ({@link defaultBuildCardLabels}). */
   labels?: Partial<BuildCardLabels>;
 }
 

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, within } from 'storybook/test';
+import { cartViewLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { demoBigCart, demoCart } from './__fixtures__/lists.stories.data';
 import { CartView } from './cart-view';
 
@@ -7,6 +10,12 @@ const meta = {
   component: CartView,
   args: { cart: demoCart, vatIncluded: false, onQuantityChange: fn(), onRemove: fn(), onCheckout: fn() },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof CartView>>((l, args) => ({
+      locale: args.locale ?? l.locale,
+      labels: l.labels(cartViewLabels),
+    })),
+  ],
 } satisfies Meta<typeof CartView>;
 
 export default meta;

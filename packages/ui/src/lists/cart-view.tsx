@@ -82,7 +82,9 @@ function taxNote(labels: CartViewLabels, wording: TaxWording | undefined): strin
 }
 
 export interface CartViewProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** The cart's lines, totals and currency (cart-core `CartSummary`). */
   cart: CartSummary;
+  /** Locale used to format money; default 'en-US'. */
   locale?: string;
   /** Forbidden page or visitor country: prices and, with them, the cart contents are hidden (spec §6). */
   pricesHidden?: boolean;
@@ -96,11 +98,15 @@ export interface CartViewProps extends Omit<ComponentProps<'section'>, 'children
   removedNames?: string[];
   /** Free-shipping threshold in minor units; default the config constant. */
   freeShippingThreshold?: number;
+  /** Called with a line's code and new quantity. */
   onQuantityChange?: (code: string, quantity: number) => void;
+  /** Removes a line from the cart. */
   onRemove?: (code: string) => void;
+  /** Goes to checkout; the button shows only with it. */
   onCheckout?: () => void;
   /** Optional link-rendered checkout call (e.g. Next `Link`); replaces the button when given. */
   checkoutAction?: ReactNode;
+  /** Texts of the cart; English defaults ({@link defaultCartViewLabels}). */
   labels?: Partial<CartViewLabels>;
 }
 

@@ -1,7 +1,10 @@
 import type { Build } from '@ironmark/cart-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { configuratorPanelLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { barbellOptions, demoBuilds } from './__fixtures__/lists.stories.data';
 import { ConfiguratorPanel } from './configurator-panel';
 import { PlateLoadPreview } from './plate-load-preview';
@@ -28,6 +31,11 @@ const meta = {
     clipboard: { writeText: fn(async () => {}) },
   },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof ConfiguratorPanel>>((l) => ({
+      labels: l.labels(configuratorPanelLabels),
+    })),
+  ],
   render: function Render(args) {
     const [builds, setBuilds] = useState<Build[]>(args.builds);
     return (

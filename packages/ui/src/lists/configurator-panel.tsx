@@ -46,11 +46,15 @@ export interface ConfiguratorPanelProps
   extends Omit<ComponentProps<'section'>, 'children' | 'onChange' | 'defaultValue'> {
   /** Configurator name, e.g. 'barbell-set' (build codes become `barbell-set_1`, names 'Barbell Set 1'). */
   configuratorName: string;
+  /** Heading of the panel. */
   title: string;
+  /** Option groups (bar, plates, collars) with their choices. */
   options: readonly ConfiguratorOption[];
   /** Controlled configuration; internal state starting at `defaultValue` (or each option's first value) otherwise. */
   value?: Record<string, string>;
+  /** Choice per option group at start; first choice of each when absent. */
   defaultValue?: Record<string, string>;
+  /** Called with the whole configuration after each change. */
   onChange?: (configuration: Record<string, string>) => void;
   /** Existing builds: used to number the new build and to refuse a duplicate (cart-core rules). */
   builds: Build[];
@@ -60,7 +64,9 @@ export interface ConfiguratorPanelProps
   renderPreview?: (configuration: Record<string, string>) => ReactNode;
   /** URL that reopens this configuration; shows the copy-link action when given. */
   shareUrl?: (configuration: Record<string, string>) => string;
+  /** Clipboard used by 'copy link'; the browser's by default. */
   clipboard?: ClipboardLike;
+  /** Texts of the panel; English defaults ({@link defaultConfiguratorPanelLabels}). */
   labels?: Partial<ConfiguratorPanelLabels>;
 }
 

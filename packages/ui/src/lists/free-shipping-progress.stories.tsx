@@ -1,11 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { freeShippingLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { FreeShippingProgress } from './free-shipping-progress';
 
 const meta = {
   component: FreeShippingProgress,
   args: { subTotal: 32_000, currency: 'usd' },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof FreeShippingProgress>>((l, args) => ({
+      locale: args.locale ?? l.locale,
+      currency: l.currency,
+      subTotal: l.money(args.subTotal),
+      labels: l.labels(freeShippingLabels),
+    })),
+  ],
 } satisfies Meta<typeof FreeShippingProgress>;
 
 export default meta;

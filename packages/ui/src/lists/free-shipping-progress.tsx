@@ -1,7 +1,7 @@
+import { formatMessage, formatMoney } from '@ironmark/channel';
 import { FREE_SHIPPING_THRESHOLD_MINOR } from '@ironmark/config/constants';
 import { Truck } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { formatMessage, formatMoney } from '@ironmark/channel';
 import { cn } from '../shell/cn';
 
 /** Progress toward free shipping: amounts in minor units, `ratio` in [0, 1]. */
@@ -39,10 +39,13 @@ export const defaultFreeShippingLabels: FreeShippingLabels = {
 export interface FreeShippingProgressProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Cart subtotal, minor units. */
   subTotal: number;
+  /** ISO 4217 currency of the amounts (e.g. 'usd'). */
   currency: string;
   /** Threshold in minor units; default `FREE_SHIPPING_THRESHOLD_MINOR`. */
   threshold?: number;
+  /** Locale used to format money; default 'en-US'. */
   locale?: string;
+  /** Texts of the progress message; English defaults ({@link defaultFreeShippingLabels}). */
   labels?: Partial<FreeShippingLabels>;
 }
 

@@ -1,12 +1,12 @@
 export {
-  type BuildCardLabels,
   BuildCard,
+  type BuildCardLabels,
   type BuildCardProps,
   defaultBuildCardLabels,
 } from './build-card';
 export {
-  type CartViewLabels,
   CartView,
+  type CartViewLabels,
   type CartViewProps,
   defaultCartViewLabels,
   lineMaxQuantity,

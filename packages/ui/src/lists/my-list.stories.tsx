@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
+import { myListLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import {
   barbellOptionLabels,
   barbellValueLabels,
@@ -24,6 +27,7 @@ const meta = {
     onRequestQuote: fn(),
   },
   tags: ['autodocs'],
+  decorators: [localised<ComponentProps<typeof MyList>>((l) => ({ labels: l.labels(myListLabels) }))],
 } satisfies Meta<typeof MyList>;
 
 export default meta;

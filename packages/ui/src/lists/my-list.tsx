@@ -51,21 +51,31 @@ export const defaultMyListLabels: MyListLabels = {
 };
 
 export interface MyListProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** Saved products with their quantities. */
   favourites: FavouriteLine[];
+  /** Saved gym builds (configurator results). */
   builds?: BuildItem[];
   /** Region without online shopping: quote-only wording and no move-to-cart. */
   quoteOnly?: boolean;
+  /** Called with a product's code and new quantity. */
   onQuantityChange?: (code: string, quantity: number) => void;
+  /** Removes a product from the list. */
   onRemove?: (code: string) => void;
+  /** Called with a build's code and new quantity. */
   onBuildQuantityChange?: (code: string, quantity: number) => void;
+  /** Removes a build from the list. */
   onRemoveBuild?: (code: string) => void;
+  /** Moves every product to the cart; the button shows only with it. */
   onMoveAllToCart?: () => void;
+  /** Opens the share dialog; the button shows only with it. */
   onShare?: () => void;
+  /** Opens the quote request; the button shows only with it. */
   onRequestQuote?: () => void;
   /** Passed to every build card (option and value names, edit links). */
   buildCardProps?: Pick<BuildCardProps, 'optionLabels' | 'valueLabels' | 'labels'>;
   /** Link back to the configurator for a build. */
   buildEditHref?: (build: BuildItem) => string | undefined;
+  /** Texts of the list; English defaults ({@link defaultMyListLabels}). */
   labels?: Partial<MyListLabels>;
 }
 

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { quoteRequestLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { demoCountries } from './__fixtures__/lists.stories.data';
 import { QuoteRequestForm } from './quote-request-form';
 
@@ -7,6 +10,9 @@ const meta = {
   component: QuoteRequestForm,
   args: { countries: demoCountries, onSubmit: fn(async () => {}) },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof QuoteRequestForm>>((l) => ({ labels: l.labels(quoteRequestLabels) })),
+  ],
 } satisfies Meta<typeof QuoteRequestForm>;
 
 export default meta;
@@ -27,6 +33,15 @@ export const Default: Story = {
   },
 };
 
+/** Nothing filled in yet: no field is marked invalid before the first submit. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Invalid: the field errors of spec §5 under their fields after a submit. */
 export const ValidationMessages: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send quote request' }));
@@ -54,5 +69,20 @@ export const SendError: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send quote request' }));
     await expect(await canvas.findByText('Error occurred while trying to send quote')).toBeVisible();
+  },
+};
+
+/** Submitting: the request is being sent; the button shows its loading state. */
+export const Submitting: Story = {
+  args: {
+    // Never settles, so the form stays in its submitting state for review and axe.
+    onSubmit: fn(() => new Promise<void>(() => {})),
+    defaultValues: { firstName: 'Maja', lastName: 'Lind', email: 'maja@example.com', country: 'se' },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const submit = canvas.getByRole('button', { name: /Send quote request/ });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };

@@ -110,10 +110,13 @@ export function quoteRequestSchema(
 export interface QuoteRequestFormProps {
   /** Countries to choose from: lower-case code and English name (channel `countryName`). */
   countries: { value: string; label: string }[];
+  /** Initial values of the fields. */
   defaultValues?: Partial<QuoteRequestValues>;
   /** Sends the request; a rejection shows 'Error occurred while trying to send quote'. */
   onSubmit: (values: QuoteRequestValues) => Promise<void> | void;
+  /** Extra classes of the form, merged last. */
   className?: string;
+  /** Texts, field names and validation messages; English defaults ({@link defaultQuoteRequestLabels}). */
   labels?: Partial<Omit<QuoteRequestLabels, 'fieldNames' | 'messages'>> & {
     fieldNames?: Partial<QuoteRequestLabels['fieldNames']>;
     messages?: Partial<QuoteRequestLabels['messages']>;

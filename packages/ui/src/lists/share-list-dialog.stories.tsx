@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../shell';
+import { shareListDialogLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { ShareListDialog } from './share-list-dialog';
 
 const url = 'https://ironmark.example/en-us/shared-list/4f9c2e7a-8b1d-4c2e-9f0a-6d3b5e1c7a90';
@@ -9,6 +12,9 @@ const meta = {
   component: ShareListDialog,
   args: { url, trigger: <Button variant="outline">Share with sales staff</Button> },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof ShareListDialog>>((l) => ({ labels: l.labels(shareListDialogLabels) })),
+  ],
   // The dialog renders in a portal outside the story root: let axe check the whole page.
   parameters: { a11y: { context: 'body' } },
 } satisfies Meta<typeof ShareListDialog>;

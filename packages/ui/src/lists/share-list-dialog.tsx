@@ -54,7 +54,9 @@ export async function copyText(
 export interface ShareListDialogProps {
   /** The shared list's URL (an unguessable snapshot id). */
   url: string;
+  /** Whether the dialog is open (controlled); uncontrolled when absent. */
   open?: boolean;
+  /** Called with the new open state. */
   onOpenChange?: (open: boolean) => void;
   /** Element that opens the dialog. */
   trigger?: ReactNode;
@@ -62,6 +64,7 @@ export interface ShareListDialogProps {
   salesEmail?: string;
   /** Clipboard to use; `navigator.clipboard` by default (injected in tests). */
   clipboard?: ClipboardLike;
+  /** Texts of the dialog; English defaults ({@link defaultShareListDialogLabels}). */
   labels?: Partial<ShareListDialogLabels>;
 }
 

@@ -34,12 +34,15 @@ export function wrapIndex(index: number, step: number, count: number): number {
 }
 
 export interface LightboxProps {
+  /** Whether the lightbox is open (controlled). */
   open: boolean;
+  /** Called with the new open state (close button, Escape, backdrop). */
   onOpenChange: (open: boolean) => void;
   /** The images (or other media) to page through. */
   items: readonly MediaAsset[];
   /** Item shown when the lightbox opens. Default 0. */
   startIndex?: number;
+  /** Texts of the controls; English defaults ({@link defaultLightboxLabels}). */
   labels?: Partial<LightboxLabels>;
 }
 

@@ -33,6 +33,7 @@ export interface MediaRendererProps extends Omit<ComponentProps<'div'>, 'childre
   options?: MediaRenderOptions;
   /** `sizes` of the image for responsive loading. */
   sizes?: string;
+  /** Texts of the video and embed controls; English defaults ({@link defaultMediaRendererLabels}). */
   labels?: Partial<MediaRendererLabels>;
 }
 

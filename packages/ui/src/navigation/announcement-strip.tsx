@@ -40,6 +40,7 @@ export interface AnnouncementStripProps extends Omit<ComponentProps<'section'>, 
   theme?: 'dark' | 'light';
   /** Timer source; defaults to the browser's timers. */
   clock?: Clock;
+  /** Texts of the strip's controls; English defaults ({@link defaultAnnouncementStripLabels}). */
   labels?: Partial<AnnouncementStripLabels>;
 }
 

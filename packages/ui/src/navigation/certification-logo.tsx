@@ -10,7 +10,10 @@ export function CertificationSeal({
   logo,
   className,
   ...props
-}: { logo: CertificationLogo } & Omit<ComponentProps<'a'>, 'href'>) {
+}: {
+  /** The federation's seal: its code, name and the page the seal links to. */
+  logo: CertificationLogo;
+} & Omit<ComponentProps<'a'>, 'href'>) {
   const acronym = acronyms[logo.value];
   return (
     <Link

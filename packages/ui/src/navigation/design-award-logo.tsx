@@ -20,7 +20,10 @@ export function DesignAwardLogo({
   award,
   className,
   ...props
-}: { award: DesignAward } & Omit<ComponentProps<'span'>, 'children'>) {
+}: {
+  /** The award shown: its name and year make the logo's accessible name. */
+  award: DesignAward;
+} & Omit<ComponentProps<'span'>, 'children'>) {
   return (
     <span
       role="img"

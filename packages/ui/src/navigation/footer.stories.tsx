@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { footerLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { demoNavigation } from './demo.stories.data';
 import { Footer } from './footer';
 
@@ -49,6 +52,7 @@ const meta = {
     year: 2026,
   },
   tags: ['autodocs'],
+  decorators: [localised<ComponentProps<typeof Footer>>((l) => ({ labels: l.labels(footerLabels) }))],
 } satisfies Meta<typeof Footer>;
 
 export default meta;

@@ -5,8 +5,8 @@ import type { ComponentProps } from 'react';
 import { buttonVariants } from '../shell/button-variants';
 import { cn } from '../shell/cn';
 import { Link } from '../shell/link';
-import { type DesignAward, DesignAwardLogo, defaultDesignAward } from './design-award-logo';
 import { CertificationSeal } from './certification-logo';
+import { type DesignAward, DesignAwardLogo, defaultDesignAward } from './design-award-logo';
 import { Wordmark } from './logo';
 import { SOCIAL_NETWORKS, SocialIcon, type SocialNetwork, socialNetworkNames } from './social-icons';
 
@@ -49,6 +49,7 @@ export const defaultFooterLabels: FooterLabels = {
 export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> {
   /** The three link groups (spec §2). */
   groups: readonly FooterLinkGroup[];
+  /** Heading, text and button label of the newsletter sign-up block. */
   newsletter: FooterNewsletter;
   /** Opens the newsletter overlay. */
   onNewsletterClick: () => void;
@@ -60,10 +61,13 @@ export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> 
   brand?: string;
   /** Year of the copyright line. Default: the current year. */
   year?: number;
+  /** Federation seals shown in the bottom row (IWF, IPF, WPPO); none by default. */
   certificationLogos?: readonly CertificationLogo[];
   /** The design award shown as a logo without a link (spec §1); `null` hides it. Default: the brand's award. */
   designAward?: DesignAward | null;
+  /** Target of the wordmark link; default '/'. */
   homeHref?: string;
+  /** Texts of the footer; English defaults ({@link defaultFooterLabels}). */
   labels?: Partial<FooterLabels>;
 }
 

@@ -5,6 +5,15 @@ export {
   defaultAnnouncementStripLabels,
 } from './announcement-strip';
 export { CertificationSeal } from './certification-logo';
+export { type DesignAward, DesignAwardLogo, defaultDesignAward } from './design-award-logo';
+export {
+  defaultFooterLabels,
+  Footer,
+  type FooterLabels,
+  type FooterLinkGroup,
+  type FooterNewsletter,
+  type FooterProps,
+} from './footer';
 export { Wordmark } from './logo';
 export {
   defaultMainBarLabels,
@@ -15,13 +24,4 @@ export {
 } from './main-bar';
 export { defaultMegaMenuLabels, MegaMenu, type MegaMenuLabels, type MegaMenuProps } from './mega-menu';
 export { SiteHeader, type SiteHeaderProps } from './site-header';
-export {
-  defaultFooterLabels,
-  Footer,
-  type FooterLabels,
-  type FooterLinkGroup,
-  type FooterNewsletter,
-  type FooterProps,
-} from './footer';
-export { type DesignAward, DesignAwardLogo, defaultDesignAward } from './design-award-logo';
 export { SOCIAL_NETWORKS, SocialIcon, type SocialNetwork, socialNetworkNames } from './social-icons';

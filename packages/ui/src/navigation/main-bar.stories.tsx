@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { mainBarLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { demoNavigation } from './demo.stories.data';
 import { MainBar } from './main-bar';
 
@@ -17,6 +20,7 @@ const meta = {
     onSearchClick: fn(),
   },
   tags: ['autodocs'],
+  decorators: [localised<ComponentProps<typeof MainBar>>((l) => ({ labels: l.labels(mainBarLabels) }))],
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof MainBar>;
 

@@ -46,6 +46,7 @@ export interface MainBarProps extends Omit<ComponentProps<'header'>, 'children'>
   primary: readonly NavigationItem[];
   /** Optional highlighted focus link (e.g. Outlet). */
   focus?: NavigationItem | null;
+  /** Item counts shown on the My List and cart badges. */
   counts: MainBarCounts;
   /** The menu node currently open (marks its primary item expanded). */
   openNode?: MenuNodeId | null;
@@ -55,6 +56,7 @@ export interface MainBarProps extends Omit<ComponentProps<'header'>, 'children'>
   onPrimaryClick: (index: number, item: NavigationItem, event: MouseEvent<HTMLElement>) => void;
   /** The mobile menu button was pressed — open the root panel. */
   onMenuClick: () => void;
+  /** Opens the search. */
   onSearchClick: () => void;
   /** Link of the quote-list (My List) button. Default '/my-list'. */
   quoteListHref?: string;
@@ -64,6 +66,7 @@ export interface MainBarProps extends Omit<ComponentProps<'header'>, 'children'>
   hideCart?: boolean;
   /** Logo link. Default '/'. */
   homeHref?: string;
+  /** Texts of the bar's buttons and links; English defaults ({@link defaultMainBarLabels}). */
   labels?: Partial<MainBarLabels>;
 }
 

@@ -1,7 +1,10 @@
 import { initialMenuState, type MenuNodeId } from '@ironmark/navigation';
 import { useMenu } from '@ironmark/navigation/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { megaMenuLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { demoNavigation } from './demo.stories.data';
 import { MegaMenu, type MegaMenuProps } from './mega-menu';
 
@@ -23,6 +26,7 @@ const meta = {
     onChooseCountry: fn(),
   },
   tags: ['autodocs'],
+  decorators: [localised<ComponentProps<typeof MegaMenu>>((l) => ({ labels: l.labels(megaMenuLabels) }))],
   // Dialogs render in a portal outside the story root: let axe check the whole page.
   parameters: { a11y: { context: 'body' } },
   render: (args) => <MenuAt {...args} node={args.state.node ?? 'root'} />,

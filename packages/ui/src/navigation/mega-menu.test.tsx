@@ -1,3 +1,4 @@
+import { menuOutline } from '@ironmark/navigation';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { expectNoAxeViolations } from '../shell/axe.test.helper';
 import { createManualClock } from '../shell/clock';
 import { demoNavigation } from './demo.stories.data';
 import { SiteHeader } from './site-header';
-import { menuOutline } from '@ironmark/navigation';
 
 function renderHeader() {
   const clock = createManualClock();

@@ -74,6 +74,7 @@ export interface MegaMenuProps extends Omit<ComponentProps<typeof Dialog.Content
   countryLabel: string;
   /** Opens the country and language chooser. */
   onChooseCountry: () => void;
+  /** Texts of the menu's controls; English defaults ({@link defaultMegaMenuLabels}). */
   labels?: Partial<MegaMenuLabels>;
 }
 

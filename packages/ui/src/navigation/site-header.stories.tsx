@@ -1,6 +1,9 @@
 import { staticMenu } from '@ironmark/navigation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { mainBarLabels, megaMenuLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { demoNavigation } from './demo.stories.data';
 import { SiteHeader } from './site-header';
 
@@ -15,6 +18,12 @@ const meta = {
     onSearchClick: fn(),
   },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof SiteHeader>>((l) => ({
+      labels: l.labels((t) => ({ mainBar: mainBarLabels(t), megaMenu: megaMenuLabels(t) })),
+      hideCart: l.mode === 'quoteOnly' || undefined,
+    })),
+  ],
   // Dialogs render in a portal outside the story root: let axe check the whole page.
   parameters: { a11y: { context: 'body' }, layout: 'fullscreen' },
 } satisfies Meta<typeof SiteHeader>;

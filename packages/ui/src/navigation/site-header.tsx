@@ -30,6 +30,7 @@ function usePreloadWhenIdle(load: () => Promise<unknown>) {
 export interface SiteHeaderProps {
   /** The navigation set (from content, or the static menu). */
   navigation: NavigationSet;
+  /** Item counts shown on the My List and cart badges. */
   counts: MainBarCounts;
   /** ISO country of the current channel ('' for the global locale). */
   country: string;
@@ -37,9 +38,13 @@ export interface SiteHeaderProps {
   countryLabel: string;
   /** Opens the country and language chooser (flag button and the menu's country button). */
   onChooseLanguage: () => void;
+  /** Opens the search (the main bar's search button). */
   onSearchClick: () => void;
+  /** Target of the My List / quote list link. */
   quoteListHref?: string;
+  /** Target of the cart link. */
   cartHref?: string;
+  /** Target of the logo link; default '/'. */
   homeHref?: string;
   /** Quote-only regions hide the cart. Default false. */
   hideCart?: boolean;
@@ -51,6 +56,7 @@ export interface SiteHeaderProps {
   loadPrimary?: () => Promise<readonly NavigationItem[]>;
   /** Timer source for the announcement rotation and menu reset; defaults to the browser's timers. */
   clock?: Clock;
+  /** Texts of the announcement strip, main bar and mega menu; English defaults. */
   labels?: {
     announcement?: Partial<AnnouncementStripLabels>;
     mainBar?: Partial<MainBarLabels>;

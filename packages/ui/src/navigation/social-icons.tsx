@@ -54,7 +54,15 @@ const glyphs: Record<SocialNetwork, ReactNode> = {
 };
 
 /** A decorative social network mark (pair it with the network's name on the link). */
-export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
+export function SocialIcon({
+  network,
+  className,
+}: {
+  /** Which network's mark to draw. */
+  network: SocialNetwork;
+  /** Classes of the SVG (size and colour), e.g. 'size-5'. */
+  className?: string;
+}) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden className={className}>
       {glyphs[network]}

@@ -1,7 +1,10 @@
 import type { StateFilter } from '@ironmark/search';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { facetPanelLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { demoFacets } from './__fixtures__/search.stories.data';
 import { FacetPanel } from './facet-panel';
 
@@ -9,6 +12,12 @@ const meta = {
   component: FacetPanel,
   args: { facets: demoFacets, filters: [], onChange: fn() },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof FacetPanel>>((l, args) => ({
+      locale: args.locale ?? l.locale,
+      labels: l.labels(facetPanelLabels),
+    })),
+  ],
   render: function Render(args) {
     const [filters, setFilters] = useState<StateFilter[]>(args.filters);
     return (

@@ -113,13 +113,17 @@ export function rangeLabel(
 }
 
 export interface FacetPanelProps extends Omit<ComponentProps<'section'>, 'onChange' | 'children'> {
+  /** Facets of the current result set with their values and counts. */
   facets: Facet[];
   /** The search state's filters. */
   filters: StateFilter[];
+  /** Called with the new filter state whenever a value or range changes. */
   onChange: (filters: StateFilter[]) => void;
+  /** Locale used to format counts and price ranges; default 'en-US'. */
   locale?: string;
   /** Values shown before 'Show more'; default 8. */
   collapsedSize?: number;
+  /** Texts of the panel; English defaults ({@link defaultFacetPanelLabels}). */
   labels?: Partial<FacetPanelLabels>;
 }
 

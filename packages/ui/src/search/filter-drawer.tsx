@@ -17,7 +17,9 @@ export interface FilterDrawerProps {
   children: ReactNode;
   /** Number of chosen filters, shown on the phone's button. Default 0. */
   activeCount?: number;
+  /** Texts of the drawer's title, buttons and result count. */
   labels: FilterDrawerLabels;
+  /** Extra classes of the open button, merged last. */
   className?: string;
 }
 

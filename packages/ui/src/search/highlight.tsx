@@ -48,6 +48,7 @@ export function parseSnippet(snippet: string): SnippetPart[] {
 export interface HighlightProps {
   /** The engine's snippet (HTML with `<em>` around matches), or plain text. */
   snippet: string;
+  /** Extra classes of the wrapping span, merged last. */
   className?: string;
 }
 

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { noResultsLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { NoResults } from './no-results';
 
 const meta = {
@@ -13,6 +16,7 @@ const meta = {
     ],
   },
   tags: ['autodocs'],
+  decorators: [localised<ComponentProps<typeof NoResults>>((l) => ({ labels: l.labels(noResultsLabels) }))],
 } satisfies Meta<typeof NoResults>;
 
 export default meta;

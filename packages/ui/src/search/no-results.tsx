@@ -18,9 +18,11 @@ export const defaultNoResultsLabels: NoResultsLabels = {
 };
 
 export interface NoResultsProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** The query that found nothing, quoted in the heading. */
   query: string;
   /** Other searches or popular categories to try. */
   suggestions?: { label: string; href: string }[];
+  /** Texts of the message and its suggestions; English defaults. */
   labels?: Partial<NoResultsLabels>;
 }
 

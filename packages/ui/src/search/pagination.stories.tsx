@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { paginationLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { Pagination } from './pagination';
 
 const meta = {
   component: Pagination,
   args: { page: 5, totalPages: 12, hrefFor: (page: number) => `/en-us/search?q=bar&page=${page}` },
   tags: ['autodocs'],
+  decorators: [localised<ComponentProps<typeof Pagination>>((l) => ({ labels: l.labels(paginationLabels) }))],
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

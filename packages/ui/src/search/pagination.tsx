@@ -46,10 +46,13 @@ export const defaultPaginationLabels: PaginationLabels = {
 };
 
 export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'children'> {
+  /** Current page, 1-based. */
   page: number;
+  /** Number of pages (at least 1). */
   totalPages: number;
   /** URL of a page (shareable search state); pages are links. */
   hrefFor: (page: number) => string;
+  /** Texts of the pager; English defaults ({@link defaultPaginationLabels}). */
   labels?: Partial<PaginationLabels>;
 }
 

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { searchBoxLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { SearchBox } from './search-box';
 
 const catalogue = ['bar', 'barbell collars', 'bar pad', 'bumper plates', 'bench', 'belt'];
@@ -9,6 +12,7 @@ const meta = {
   component: SearchBox,
   args: { value: '', onValueChange: fn(), suggestions: [], onSearch: fn() },
   tags: ['autodocs'],
+  decorators: [localised<ComponentProps<typeof SearchBox>>((l) => ({ labels: l.labels(searchBoxLabels) }))],
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
     const suggestions = value.trim() ? catalogue.filter((s) => s.startsWith(value.trim().toLowerCase())) : [];

@@ -26,11 +26,13 @@ export const defaultSearchBoxLabels: SearchBoxLabels = {
 export interface SearchBoxProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'onChange'> {
   /** The typed query (controlled). */
   value: string;
+  /** Called with the query on every keystroke (debounce in the caller). */
   onValueChange: (query: string) => void;
   /** Query suggestions for the typed text (e.g. from query_suggestion). */
   suggestions: string[];
   /** Runs the search: Enter or the button with the typed text, or a picked suggestion. */
   onSearch: (query: string) => void;
+  /** Texts of the field, its button and the suggestions; English defaults. */
   labels?: Partial<SearchBoxLabels>;
 }
 

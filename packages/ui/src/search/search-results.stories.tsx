@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { preventNavigation } from '../catalogue/__fixtures__/decorators.stories.data';
+import { searchResultsLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { contentResults, productResults } from './__fixtures__/search.stories.data';
 import { NoResults } from './no-results';
 import { contentHitFromResult, productHitFromResult, SearchResults, type SearchTab } from './search-results';
@@ -25,7 +28,13 @@ const meta = {
     onResultClick: fn(),
   },
   tags: ['autodocs'],
-  decorators: [preventNavigation],
+  decorators: [
+    localised<ComponentProps<typeof SearchResults>>((l, args) => ({
+      locale: args.locale ?? l.locale,
+      labels: l.labels(searchResultsLabels),
+    })),
+    preventNavigation,
+  ],
   render: function Render(args) {
     const [tab, setTab] = useState<SearchTab>(args.tab);
     return (

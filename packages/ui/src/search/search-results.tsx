@@ -115,12 +115,17 @@ export const defaultSearchResultsLabels: SearchResultsLabels = {
 export type SearchTab = 'products' | 'content';
 
 export interface SearchResultsProps extends Omit<ComponentProps<'div'>, 'children' | 'content'> {
+  /** The selected tab: products or stories and pages. */
   tab: SearchTab;
+  /** Called with the tab the shopper selects. */
   onTabChange: (tab: SearchTab) => void;
+  /** Product hits of the current page. */
   products: ProductHit[];
+  /** Story and page hits of the current page. */
   content: ContentHit[];
   /** Totals shown in the tabs (all pages). */
   productTotal: number;
+  /** Total number of story and page hits (shown on their tab). */
   contentTotal: number;
   /** Click tracking (App Search click.json): the result id and its tab. */
   onResultClick?: (id: string, tab: SearchTab) => void;
@@ -130,10 +135,13 @@ export interface SearchResultsProps extends Omit<ComponentProps<'div'>, 'childre
   toolbar?: ReactNode;
   /** Shown in a tab without results (e.g. {@link NoResults}). */
   empty?: ReactNode;
+  /** Shows the searching state instead of the hits; default false. */
   loading?: boolean;
   /** Hide prices in the default product rows (forbidden country, quote-only region). */
   hidePrices?: boolean;
+  /** Locale used to format prices and counts; default 'en-US'. */
   locale?: string;
+  /** Texts of the tabs and states; English defaults ({@link defaultSearchResultsLabels}). */
   labels?: Partial<SearchResultsLabels>;
 }
 

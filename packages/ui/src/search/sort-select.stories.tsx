@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
+import { sortSelectLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { SortSelect } from './sort-select';
 
 const meta = {
   component: SortSelect,
   args: { kind: 'products', hasQuery: true, value: '_score.desc', onChange: fn() },
   tags: ['autodocs'],
+  decorators: [localised<ComponentProps<typeof SortSelect>>((l) => ({ labels: l.labels(sortSelectLabels) }))],
 } satisfies Meta<typeof SortSelect>;
 
 export default meta;

@@ -25,11 +25,15 @@ export const defaultSortSelectLabels: SortSelectLabels = {
 };
 
 export interface SortSelectProps extends Omit<ComponentProps<'div'>, 'onChange' | 'children'> {
+  /** Which index is sorted (products or content): decides the options. */
   kind: SearchKind;
   /** Whether there is a query: relevance is offered only then (spec §3). */
   hasQuery: boolean;
+  /** The selected sort key. */
   value: SortKey;
+  /** Called with the sort key the shopper picks. */
   onChange: (sort: SortKey) => void;
+  /** Texts of the label and options; English defaults ({@link defaultSortSelectLabels}). */
   labels?: Partial<SortSelectLabels>;
 }
 

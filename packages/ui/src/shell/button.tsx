@@ -23,7 +23,9 @@ export const defaultButtonFeedbackLabels: ButtonFeedbackLabels = {
 };
 
 export interface ButtonProps extends ComponentProps<'button'> {
+  /** Visual style; default 'primary'. */
   variant?: ButtonVariant;
+  /** Height and padding; default 'md'. */
   size?: ButtonSize;
   /** Render the child element (e.g. a link) with the button's styles. */
   asChild?: boolean;

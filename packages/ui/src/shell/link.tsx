@@ -3,7 +3,10 @@
 import { type ComponentProps, type ComponentType, createContext, type ReactNode, useContext } from 'react';
 
 /** Props of a link: an anchor's own props with a required `href`. */
-export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
+export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
+  /** Target of the link (a path inside the shop or a full URL). */
+  href: string;
+};
 
 /** A link component such as Next's `Link` (client-side navigation and prefetching). */
 export type LinkComponent = ComponentType<LinkProps>;
@@ -14,7 +17,15 @@ const LinkContext = createContext<LinkComponent | null>(null);
  * Gives every ui link below it the app's link component (e.g. a wrapper of `next/link`), so ui stays
  * framework-neutral and links stay real `<a href>` elements that work without JavaScript.
  */
-export function LinkProvider({ component, children }: { component: LinkComponent; children: ReactNode }) {
+export function LinkProvider({
+  component,
+  children,
+}: {
+  /** The link component every ui link below renders (e.g. a wrapper of `next/link`). */
+  component: LinkComponent;
+  /** The part of the page whose ui links use `component`. */
+  children: ReactNode;
+}) {
   return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
 }
 

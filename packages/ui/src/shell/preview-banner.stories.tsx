@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { previewBannerLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { PreviewBanner } from './preview-banner';
 
 const meta = {
   component: PreviewBanner,
   args: {},
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof PreviewBanner>>((l) => ({ labels: l.labels(previewBannerLabels) })),
+  ],
 } satisfies Meta<typeof PreviewBanner>;
 
 export default meta;

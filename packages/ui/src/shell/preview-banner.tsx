@@ -16,6 +16,7 @@ export const defaultPreviewBannerLabels: PreviewBannerLabels = {
 export interface PreviewBannerProps extends ComponentProps<'aside'> {
   /** Where the exit link goes. Default '/api/exit-preview' (spec §2). */
   exitHref?: string;
+  /** Texts of the banner; English defaults ({@link defaultPreviewBannerLabels}). */
   labels?: Partial<PreviewBannerLabels>;
 }
 

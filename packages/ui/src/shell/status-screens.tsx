@@ -62,6 +62,7 @@ function StatusScreen({ eyebrow, title, message, action, className, ...props }: 
 export interface NotFoundProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** Link target of the home action. Default '/'. */
   homeHref?: string;
+  /** Texts of the page; English defaults ({@link defaultNotFoundLabels}). */
   labels?: Partial<NotFoundLabels>;
 }
 
@@ -89,6 +90,7 @@ export interface ErrorScreenProps extends Omit<ComponentProps<'section'>, 'title
   homeHref?: string;
   /** Extra action, e.g. a retry button from an error boundary. */
   action?: ReactNode;
+  /** Texts of the page; English defaults ({@link defaultErrorScreenLabels}). */
   labels?: Partial<ErrorScreenLabels>;
 }
 

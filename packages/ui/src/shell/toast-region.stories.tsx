@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { toastLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { Button } from './button';
 import { createManualClock } from './clock';
 import { type ToastMessage, ToastRegion } from './toast-region';
@@ -24,6 +27,7 @@ const meta = {
   component: ToastRegion,
   args: { toast: error, onDismiss: fn() },
   tags: ['autodocs'],
+  decorators: [localised<ComponentProps<typeof ToastRegion>>((l) => ({ labels: l.labels(toastLabels) }))],
   // Dialogs render in a portal outside the story root: let axe check the whole page.
   parameters: { a11y: { context: 'body' } },
 } satisfies Meta<typeof ToastRegion>;

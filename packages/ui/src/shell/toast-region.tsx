@@ -63,6 +63,7 @@ export interface ToastRegionProps extends Omit<ComponentProps<'ol'>, 'children'>
   durationMs?: number;
   /** Timer source; defaults to the browser's timers. */
   clock?: Clock;
+  /** Texts of the close button and announcements; English defaults ({@link defaultToastLabels}). */
   labels?: Partial<ToastLabels>;
 }
 

@@ -1,0 +1,511 @@
+/**
+ * Stories only: each component's labels built from the storefront's text keys (the same keys the
+ * storefront's pages use), for `StoryLocale.labels(…)`. A text with no key in the CMS translations
+ * is left out, so the component's English default shows.
+ */
+import type { AvailabilityLabelProps } from '../catalogue/availability-label';
+import type { BadgeLabels } from '../catalogue/badge';
+import type { BarComparisonLabels } from '../catalogue/bar-comparison-table';
+import type { PriceLabels } from '../catalogue/price';
+import type { ProductCardLabels } from '../catalogue/product-card';
+import type { ProductDetailsLabels } from '../catalogue/product-details';
+import type { QuantityStepperLabels } from '../catalogue/quantity-stepper';
+import type { AddressFormProps } from '../checkout/address-form';
+import type { CodeFieldLabels } from '../checkout/code-field';
+import type { DeliveryMethodLabels } from '../checkout/delivery-method';
+import type { OrderConfirmationLabels } from '../checkout/order-confirmation';
+import type { OrderSummaryLabels } from '../checkout/order-summary';
+import type { PaymentMethodLabels } from '../checkout/payment-method';
+import type { CookieConsentLabels } from '../consent/cookie-consent-dialog';
+import type { CountryLanguageLabels } from '../consent/country-language-selector';
+import type { NewsletterLabels } from '../consent/newsletter-overlay';
+import type { StoreLocatorLabels } from '../content/store-locator';
+import type { StoryCardLabels } from '../content/story-card';
+import type { BuildCardLabels } from '../lists/build-card';
+import type { CartViewLabels } from '../lists/cart-view';
+import type { ConfiguratorPanelLabels } from '../lists/configurator-panel';
+import type { FreeShippingLabels } from '../lists/free-shipping-progress';
+import type { MyListLabels } from '../lists/my-list';
+import type { QuoteRequestFormProps } from '../lists/quote-request-form';
+import type { ShareListDialogLabels } from '../lists/share-list-dialog';
+import type { FooterLabels } from '../navigation/footer';
+import type { MainBarLabels } from '../navigation/main-bar';
+import type { MegaMenuLabels } from '../navigation/mega-menu';
+import type { FacetPanelLabels } from '../search/facet-panel';
+import type { NoResultsLabels } from '../search/no-results';
+import type { PaginationLabels } from '../search/pagination';
+import type { SearchBoxLabels } from '../search/search-box';
+import type { SearchResultsLabels } from '../search/search-results';
+import type { SortSelectLabels } from '../search/sort-select';
+import type { ButtonFeedbackLabels } from '../shell/button';
+import type { PreviewBannerLabels } from '../shell/preview-banner';
+import type { ErrorScreenLabels, NotFoundLabels } from '../shell/status-screens';
+import type { ToastLabels } from '../shell/toast-region';
+import type { StoryTranslate } from './story-locale';
+
+/** Price texts. */
+export const priceLabels = (t: StoryTranslate): Partial<PriceLabels> => ({
+  lowestPrice: t('product.lowestPriceLabel'),
+  vatIncluded: t('price.vatIncluded'),
+  vatExcluded: t('price.vatExcluded'),
+});
+
+/** Badge texts. */
+export const badgeLabels = (t: StoryTranslate): Partial<BadgeLabels> => ({
+  discontinued: t('product.discontinued'),
+  sale: t('product.sale'),
+  limitedEdition: t('product.limitedEdition'),
+  newArrival: t('product.newArrival'),
+  comingSoon: t('product.comingSoon'),
+});
+
+/** Availability texts, with the pre-order estimate in days, weeks or months. */
+export const availabilityLabels = (t: StoryTranslate): NonNullable<AvailabilityLabelProps['labels']> => ({
+  'in-stock': t('product.inStock'),
+  'low-stock': t('product.lowStock'),
+  'out-of-stock': t('product.outOfStock'),
+  'pre-order': t('product.preOrder'),
+  'made-to-order': t('product.madeToOrder'),
+  'coming-soon': t('product.comingSoon'),
+  discontinued: t('product.discontinued'),
+  shippedWithin: {
+    day: t('product.shippedWithinDays'),
+    days: t('product.shippedWithinDays'),
+    week: t('product.shippedWithinWeeks'),
+    weeks: t('product.shippedWithinWeeks'),
+    month: t('product.shippedWithinMonths'),
+    months: t('product.shippedWithinMonths'),
+  },
+});
+
+/** Product card texts. */
+export const productCardLabels = (t: StoryTranslate): Partial<ProductCardLabels> => ({
+  addToCart: t('product.addToCart'),
+  addToList: t('list.add'),
+  inList: t('list.title'),
+  addToQuoteList: t('list.add'),
+  requestQuote: t('product.requestQuote'),
+  pricesHidden: t('cart.pricesHidden'),
+  loadingPrice: t('button.loading'),
+  price: priceLabels(t),
+  badge: badgeLabels(t),
+  availability: availabilityLabels(t),
+});
+
+/** Product page texts. */
+export const productDetailsLabels = (t: StoryTranslate): Partial<ProductDetailsLabels> => ({
+  ...productCardLabels(t),
+  specifications: t('product.specifications'),
+  downloads: t('product.downloads'),
+  warranty: t('product.warranty'),
+  sizeChart: t('product.sizeChart'),
+  reviews: t('product.reviews'),
+  related: t('product.related'),
+});
+
+/** Quantity stepper texts. */
+export const quantityStepperLabels = (t: StoryTranslate): Partial<QuantityStepperLabels> => ({
+  quantity: t('cart.quantity'),
+  decrease: t('cart.decrease'),
+  increase: t('cart.increase'),
+});
+
+/** Bar comparison texts. */
+export const barComparisonLabels = (t: StoryTranslate): Partial<BarComparisonLabels> => ({
+  pick: t('compare.pick'),
+  pickHint: t('compare.pickHint'),
+  caption: t('compare.caption'),
+  empty: t('compare.empty'),
+  differs: t('compare.differs'),
+});
+
+/** Address form texts, field names and messages (the storefront's checkout wiring). */
+export const addressFormText = (
+  t: StoryTranslate,
+): Pick<AddressFormProps, 'labels' | 'fieldNames' | 'messages'> => ({
+  labels: {
+    heading: t('checkout.addressHeading'),
+    customerType: t('checkout.customerType'),
+    private: t('checkout.privatePerson'),
+    business: t('checkout.business'),
+    selectCategory: t('checkout.selectCategory'),
+    selectState: t('checkout.selectState'),
+    messageHint: t('checkout.messageHint'),
+    termsLink: t('checkout.termsLink'),
+    optional: t('optional'),
+    firstName: t('checkout.firstName'),
+    lastName: t('checkout.lastName'),
+    companyName: t('checkout.companyName'),
+    email: t('checkout.email'),
+    phone: t('checkout.phone'),
+    country: t('checkout.country'),
+    state: t('checkout.stateOrProvince'),
+    city: t('checkout.city'),
+    zip: t('checkout.zip'),
+    street: t('checkout.streetAddress'),
+    extraAddress: t('checkout.extraAddress'),
+    careOf: t('checkout.careOf'),
+    message: t('checkout.messageToCompany'),
+    newsletter: t('checkout.newsletterConsent'),
+    terms: t('acceptTerms'),
+    customerCategory: t('checkout.customerCategory'),
+    submit: t('checkout.continue'),
+  },
+  fieldNames: {
+    firstName: t('field.firstName'),
+    lastName: t('field.lastName'),
+    companyName: t('field.companyName'),
+    email: t('field.email'),
+    phone: t('field.phone'),
+    country: t('field.country'),
+    state: t('field.state'),
+    city: t('field.city'),
+    zip: t('field.zip'),
+    street: t('field.street'),
+    extraAddress: t('field.extraAddress'),
+    careOf: t('field.careOf'),
+    message: t('field.message'),
+    newsletter: t('field.newsletter'),
+    termsAccepted: t('field.termsAccepted'),
+    customerCategory: t('field.customerCategory'),
+  },
+  messages: {
+    invalidEmail: t('invalidEmail'),
+    invalidPhone: t('invalidPhone'),
+    required: t('pleaseEnter'),
+    either: t('eitherOr'),
+    stateRequired: t('stateRequired'),
+    invalidZip: t('invalidZip'),
+    invalidAddress: t('invalidAddress'),
+    invalidUser: t('invalidUserInfo'),
+    invalidCampaignCode: t('invalidCampaignCode'),
+    giftCardUsed: t('giftCardUsed'),
+    invalidGiftCard: t('invalidGiftCard'),
+    termsLabel: t('acceptTerms'),
+    termsRequired: t('checkout.termsRequired'),
+  },
+});
+
+/** Campaign code field texts. */
+export const campaignCodeLabels = (t: StoryTranslate): Partial<CodeFieldLabels> => ({
+  label: t('checkout.campaignCode'),
+  apply: t('checkout.apply'),
+  remove: t('checkout.removeCampaignCode'),
+  failed: t('invalidCampaignCode'),
+});
+
+/** Gift card field texts. */
+export const giftCardLabels = (t: StoryTranslate): Partial<CodeFieldLabels> => ({
+  label: t('checkout.giftCardCode'),
+  apply: t('checkout.apply'),
+  remove: t('checkout.removeGiftCard'),
+  failed: t('invalidGiftCard'),
+});
+
+/** Delivery method texts. */
+export const deliveryMethodLabels = (t: StoryTranslate): Partial<DeliveryMethodLabels> => ({
+  legend: t('checkout.deliveryMethod'),
+  free: t('checkout.free'),
+  pickupAddress: t('checkout.pickupAddress'),
+});
+
+/** Payment method texts. */
+export const paymentMethodLabels = (t: StoryTranslate): Partial<PaymentMethodLabels> => ({
+  legend: t('checkout.paymentMethod'),
+  invoice: t('checkout.invoice'),
+  invoiceHint: t('checkout.invoiceHint'),
+  card: t('checkout.card'),
+  financing: t('checkout.financing'),
+  financingHint: t('checkout.financingHint'),
+  sandbox: t('checkout.sandbox'),
+  sandboxHint: t('checkout.sandboxHint'),
+  name: t('checkout.cardName'),
+  number: t('checkout.cardNumber'),
+  expiryMonth: t('checkout.expiryMonth'),
+  expiryYear: t('checkout.expiryYear'),
+  cvc: t('checkout.cvc'),
+  testCards: t('checkout.testCards'),
+});
+
+/** Order summary texts. */
+export const orderSummaryLabels = (t: StoryTranslate): Partial<OrderSummaryLabels> => ({
+  heading: t('checkout.orderSummary'),
+  quantity: t('checkout.qty'),
+  subtotal: t('cart.subtotal'),
+  giftCard: t('checkout.giftCard'),
+  deliveryFree: t('checkout.free'),
+  deliveryLater: t('checkout.deliveryLater'),
+  lowestPrice: t('product.lowestPriceLabel'),
+  exportTerms: t('checkout.exportTerms'),
+  discount: t('checkout.discount'),
+  salesTax: t('checkout.salesTax'),
+  vatIncluded: t('checkout.vatInclusive'),
+  vatExcluded: t('checkout.vatExclusive'),
+  exportFee: t('checkout.exportFee'),
+  delivery: t('checkout.deliveryCost'),
+  total: t('checkout.orderTotal'),
+});
+
+/** Order confirmation texts. */
+export const orderConfirmationLabels = (t: StoryTranslate): Partial<OrderConfirmationLabels> => ({
+  heading: t('checkout.thankYou'),
+  orderNumber: t('checkout.orderNumber'),
+  emailSent: t('checkout.emailSent'),
+  preOrder: t('checkout.preOrderNotice'),
+  continueShopping: t('cart.continueShopping'),
+});
+
+/** Cart texts. */
+export const cartViewLabels = (t: StoryTranslate): Partial<CartViewLabels> => ({
+  heading: t('cart.title'),
+  empty: t('cartEmpty'),
+  pricesHidden: t('cart.pricesHidden'),
+  capped: t('stockQuantityUpdated'),
+  removed: t('noLongerAvailable'),
+  lineQuantity: t('cart.lineQuantity'),
+  remove: t('cart.removeItem'),
+  freeGift: t('product.freeGift'),
+  subtotal: t('cart.subtotal'),
+  savings: t('cart.savings'),
+  shippingNote: t('cart.shippingNote'),
+  vatIncluded: t('price.vatIncluded'),
+  vatExcluded: t('price.vatExcluded'),
+  salesTax: t('cart.salesTax'),
+  checkout: t('cart.checkout'),
+  loading: t('cart.loading'),
+});
+
+/** Free-shipping progress texts. */
+export const freeShippingLabels = (t: StoryTranslate): Partial<FreeShippingLabels> => ({
+  remaining: t('cart.freeShippingRemaining'),
+  reached: t('cart.freeShippingReached'),
+});
+
+/** My List texts. */
+export const myListLabels = (t: StoryTranslate): Partial<MyListLabels> => ({
+  heading: t('list.title'),
+  quoteHeading: t('list.quoteHeading'),
+  intro: t('list.intro'),
+  quoteIntro: t('list.introQuoteOnly'),
+  favourites: t('list.products'),
+  builds: t('list.builds'),
+  empty: t('list.empty'),
+  quoteEmpty: t('list.empty'),
+  moveAllToCart: t('list.moveToCart'),
+  share: t('list.share'),
+  requestQuote: t('quote.title'),
+  remove: t('cart.removeItem'),
+  quantity: t('cart.lineQuantity'),
+  loading: t('button.loading'),
+  notAvailableOnline: t('list.notAvailableOnline'),
+});
+
+/** Build card texts. */
+export const buildCardLabels = (t: StoryTranslate): Partial<BuildCardLabels> => ({
+  code: t('list.buildCode'),
+  edit: t('list.editBuild'),
+  remove: t('cart.removeItem'),
+  quantity: t('cart.lineQuantity'),
+});
+
+/** Share dialog texts. */
+export const shareListDialogLabels = (t: StoryTranslate): Partial<ShareListDialogLabels> => ({
+  title: t('list.shareTitle'),
+  description: t('list.shareDescription'),
+  copy: t('list.copyLink'),
+  copied: t('list.linkCopied'),
+  link: t('list.shareLink'),
+  copyFailed: t('list.copyFailed'),
+  emailSales: t('list.emailSales'),
+  close: t('toast.close'),
+});
+
+/** Configurator texts. */
+export const configuratorPanelLabels = (t: StoryTranslate): Partial<ConfiguratorPanelLabels> => ({
+  preview: t('configurator.preview'),
+  added: t('configurator.added'),
+  duplicate: t('buildExists'),
+  copyLink: t('quote.copyConfigLink'),
+  linkCopied: t('list.linkCopied'),
+  copyFailed: t('configurator.copyFailed'),
+});
+
+/** Quote request texts, field names and messages. */
+export const quoteRequestLabels = (t: StoryTranslate): NonNullable<QuoteRequestFormProps['labels']> => ({
+  heading: t('quote.title'),
+  firstName: t('checkout.firstName'),
+  lastName: t('checkout.lastName'),
+  companyName: t('checkout.companyName'),
+  email: t('checkout.email'),
+  phone: t('checkout.phone'),
+  country: t('checkout.country'),
+  message: t('quote.message'),
+  selectCountry: t('quote.selectCountry'),
+  optional: t('optional'),
+  submit: t('quote.send'),
+  sendError: t('quoteSendError'),
+  fieldNames: {
+    firstName: t('field.firstName'),
+    lastName: t('field.lastName'),
+    email: t('field.email'),
+    phone: t('field.phone'),
+    country: t('field.country'),
+  },
+  messages: {
+    invalidEmail: t('invalidEmail'),
+    invalidPhone: t('invalidPhone'),
+    required: t('pleaseEnter'),
+    either: t('eitherOr'),
+  },
+});
+
+/** Main bar texts. */
+export const mainBarLabels = (t: StoryTranslate): Partial<MainBarLabels> => ({
+  home: t('nav.logo'),
+  menu: t('nav.menu'),
+  search: t('nav.search'),
+  quoteList: t('nav.quoteList'),
+  cart: t('nav.cart'),
+});
+
+/** Mega menu texts. */
+export const megaMenuLabels = (t: StoryTranslate): Partial<MegaMenuLabels> => ({
+  menu: t('nav.menu'),
+  close: t('nav.closeMenu'),
+  certifications: t('nav.certifiedBy'),
+  chooseCountry: t('nav.countryLanguage'),
+});
+
+/** Footer texts. */
+export const footerLabels = (t: StoryTranslate): Partial<FooterLabels> => ({
+  social: t('footer.followUs'),
+  home: t('nav.logo'),
+  certifications: t('nav.certifiedBy'),
+});
+
+/** Cookie consent texts. */
+export const cookieConsentLabels = (t: StoryTranslate): Partial<CookieConsentLabels> => ({
+  title: t('consent.title'),
+  text: t('consent.text'),
+  privacyPolicy: t('consent.privacyLink'),
+  acceptAll: t('consent.acceptAll'),
+  acceptNecessary: t('consent.acceptNecessary'),
+});
+
+/** Newsletter texts. */
+export const newsletterLabels = (t: StoryTranslate): Partial<NewsletterLabels> => ({
+  title: t('newsletter.title'),
+  email: t('checkout.email'),
+  consent: t('checkout.newsletterConsent'),
+  submit: t('newsletter.subscribe'),
+  invalidEmail: t('invalidEmail'),
+  success: t('newsletter.thanks'),
+  failure: t('generalError'),
+  close: t('toast.close'),
+});
+
+/** Country and language selector texts. */
+export const countryLanguageLabels = (t: StoryTranslate): Partial<CountryLanguageLabels> => ({
+  title: t('locale.title'),
+  close: t('toast.close'),
+});
+
+/** Story card and article texts. */
+export const storyCardLabels = (t: StoryTranslate): Partial<StoryCardLabels> => ({
+  readingTime: t('stories.readingTime'),
+});
+
+/** Store locator texts. */
+export const storeLocatorLabels = (t: StoryTranslate): Partial<StoreLocatorLabels> => ({
+  title: t('storeLocator.title'),
+  map: t('storeLocator.map'),
+  sortFrom: t('storeLocator.sortFrom'),
+  chosenPoint: t('storeLocator.chosenPoint'),
+  distance: t('storeLocator.distance'),
+  distanceMiles: t('storeLocator.distanceMiles'),
+  website: t('storeLocator.website'),
+});
+
+/** Search box texts. */
+export const searchBoxLabels = (t: StoryTranslate): Partial<SearchBoxLabels> => ({
+  label: t('search.title'),
+  placeholder: t('search.placeholder'),
+  submit: t('search.submit'),
+});
+
+/** Search results texts. */
+export const searchResultsLabels = (t: StoryTranslate): Partial<SearchResultsLabels> => ({
+  products: t('search.products'),
+  content: t('search.content'),
+  story: t('search.kind.story'),
+  page: t('search.kind.page'),
+});
+
+/** Facet panel texts. */
+export const facetPanelLabels = (t: StoryTranslate): Partial<FacetPanelLabels> => ({
+  heading: t('search.filters'),
+  clearAll: t('search.clearFilters'),
+  showMore: t('search.showMore'),
+});
+
+/** Sort select texts. */
+export const sortSelectLabels = (t: StoryTranslate): Partial<SortSelectLabels> => ({
+  label: t('search.sortBy'),
+  '_score.desc': t('search.sort.relevance'),
+  'recommended.asc': t('search.sort.recommended'),
+  'bp_name.asc': t('search.sort.nameAsc'),
+  'bp_name.desc': t('search.sort.nameDesc'),
+  'price.asc': t('search.sort.priceAsc'),
+  'price.desc': t('search.sort.priceDesc'),
+  'title.asc': t('search.sort.titleAsc'),
+  'title.desc': t('search.sort.titleDesc'),
+  'date.asc': t('search.sort.dateAsc'),
+  'date.desc': t('search.sort.dateDesc'),
+});
+
+/** Pagination texts. */
+export const paginationLabels = (t: StoryTranslate): Partial<PaginationLabels> => ({
+  label: t('search.pagination'),
+  page: t('search.pageNumber'),
+});
+
+/** No-results texts. */
+export const noResultsLabels = (t: StoryTranslate): Partial<NoResultsLabels> => ({
+  heading: t('search.noResults'),
+});
+
+/** Button feedback texts. */
+export const buttonFeedbackLabels = (t: StoryTranslate): ButtonFeedbackLabels => ({
+  loading: t('button.loading'),
+  success: t('button.success'),
+  error: t('button.error'),
+});
+
+/** Toast texts. */
+export const toastLabels = (t: StoryTranslate): Partial<ToastLabels> => ({
+  error: t('toast.error'),
+  warning: t('toast.warning'),
+  information: t('toast.information'),
+  close: t('toast.close'),
+});
+
+/** Preview banner texts. */
+export const previewBannerLabels = (t: StoryTranslate): Partial<PreviewBannerLabels> => ({
+  message: t('preview.banner'),
+  exit: t('preview.exit'),
+});
+
+/** Not-found page texts. */
+export const notFoundLabels = (t: StoryTranslate): Partial<NotFoundLabels> => ({
+  title: t('notFound.title'),
+  message: t('notFound.message'),
+  home: t('notFound.backHome'),
+});
+
+/** Error page texts. */
+export const errorScreenLabels = (t: StoryTranslate): Partial<ErrorScreenLabels> => ({
+  title: t('error.title'),
+  code: t('serverError'),
+  message: t('fixingProblem'),
+  home: t('notFound.backHome'),
+});
