@@ -2,6 +2,7 @@ import { channels } from '@ironmark/channel';
 import { describe, expect, it } from 'vitest';
 import {
   type AddressInput,
+  addressIssues,
   CHECKOUT_MESSAGES,
   createAddressSchema,
   isValidEmail,
@@ -244,5 +245,49 @@ describe('validateCardField', () => {
     ['', false, null],
   ])('%j (letters only: %s) → %j', (value, lettersOnly, expected) => {
     expect(validateCardField(value, { lettersOnly })).toBe(expected);
+  });
+});
+
+describe('addressIssues', () => {
+  it('finds nothing wrong with a complete address', () => {
+    expect(addressIssues(valid)).toEqual([]);
+  });
+
+  it.each([
+    ['firstName', { firstName: ' ' }, 'required', 'Please enter your first name'],
+    ['email', { email: 'ada@' }, 'invalidEmail', 'Invalid Email'],
+    ['phone', { phone: '12' }, 'invalidPhone', 'Invalid Phone'],
+    ['state', { state: 'Atlantis' }, 'stateRequired', 'State or province is required!'],
+    ['zip', { zip: '1000' }, 'invalidZip', 'Invalid zip code'],
+    ['termsAccepted', { termsAccepted: false }, 'termsRequired', 'Please accept the terms'],
+  ] as const)('gives %s the code %s beside its message', (field, change, code, message) => {
+    expect(addressIssues({ ...valid, ...change })).toEqual([{ field, code, params: {}, message }]);
+  });
+
+  it('codes the either-or contact rule on both fields', () => {
+    expect(
+      addressIssues({ ...valid, email: '', phone: '' }, { contact: 'either' }).map((issue) => issue.code),
+    ).toEqual(['either', 'either']);
+  });
+
+  it('requires the customer category of a business buyer only when asked, first in form order', () => {
+    expect(addressIssues({ ...valid, customerCategory: '' })).toEqual([]);
+    expect(
+      addressIssues(
+        { ...valid, firstName: '', customerCategory: '' },
+        { requireCustomerCategory: true, labels: { customerCategory: 'Kundkategori' } },
+      ),
+    ).toEqual([
+      { field: 'customerCategory', code: 'required', params: {}, message: 'Please enter your Kundkategori' },
+      { field: 'firstName', code: 'required', params: {}, message: 'Please enter your first name' },
+    ]);
+  });
+
+  it('says the same as validateAddress, field by field', () => {
+    const input = { ...valid, firstName: '', email: 'x', zip: '', termsAccepted: false };
+    const { errors } = validateAddress(input);
+    expect(Object.fromEntries(addressIssues(input).map((issue) => [issue.field, issue.message]))).toEqual(
+      errors,
+    );
   });
 });

@@ -281,7 +281,7 @@ export interface AddressValidationOptions {
   /** Whether a company name is required (business buyers). Default `false`. */
   requireCompany?: boolean;
   /** Translated field labels for 'Please enter your {0}'. Default {@link ADDRESS_FIELD_LABELS}. */
-  labels?: Partial<Record<AddressField, string>>;
+  labels?: Partial<Record<AddressField | 'customerCategory', string>>;
   /** Translated messages. Default {@link CHECKOUT_MESSAGES}. */
   messages?: Partial<CheckoutMessages>;
 }
@@ -294,21 +294,55 @@ export interface AddressValidation {
   summary: string[];
 }
 
-function fieldErrors(
-  input: AddressInput,
-  options: AddressValidationOptions,
-): Partial<Record<AddressField, string>> {
+/**
+ * One problem of an address form: the field, a code (the key of its message in
+ * {@link CHECKOUT_MESSAGES}: 'required', 'invalidEmail', 'invalidPhone', 'either', 'stateRequired',
+ * 'invalidZip', 'termsRequired'), params (none today) and the message in the options' language.
+ * Callers that translate switch on `code`, never on the message.
+ */
+export interface AddressIssue {
+  field: AddressField | 'customerCategory';
+  code:
+    | 'required'
+    | 'invalidEmail'
+    | 'invalidPhone'
+    | 'either'
+    | 'stateRequired'
+    | 'invalidZip'
+    | 'termsRequired';
+  params: Record<string, string | number>;
+  message: string;
+}
+
+/**
+ * The problems of an address/contact form by the spec §5 rules of {@link validateAddress}, in form
+ * order, each with its code; at most one per field (a later rule of a field replaces the earlier
+ * message, as in `errors`).
+ * With `requireCustomerCategory`, a blank `customerCategory` (business buyers) is 'required' too.
+ */
+export function addressIssues(
+  input: AddressInput & { customerCategory?: string | undefined },
+  options: AddressValidationOptions & { requireCustomerCategory?: boolean } = {},
+): AddressIssue[] {
   const messages: CheckoutMessages = { ...CHECKOUT_MESSAGES, ...options.messages };
-  const labels = { ...ADDRESS_FIELD_LABELS, ...options.labels };
-  const errors: Partial<Record<AddressField, string>> = {};
-  const value = (field: AddressField) => {
+  const labels: Record<AddressField | 'customerCategory', string> = {
+    ...ADDRESS_FIELD_LABELS,
+    customerCategory: 'customer category',
+    ...options.labels,
+  };
+  const issues = new Map<AddressIssue['field'], AddressIssue>();
+  const add = (field: AddressIssue['field'], code: AddressIssue['code'], message: string) => {
+    issues.set(field, { field, code, params: {}, message });
+  };
+  const value = (field: AddressField | 'customerCategory') => {
     const raw = input[field];
     return typeof raw === 'string' ? raw.trim() : '';
   };
-  const required = (field: AddressField) => {
-    if (value(field) === '') errors[field] = formatMessage(messages.required, [labels[field]]);
+  const required = (field: AddressField | 'customerCategory') => {
+    if (value(field) === '') add(field, 'required', formatMessage(messages.required, [labels[field]]));
   };
 
+  if (options.requireCustomerCategory) required('customerCategory');
   required('firstName');
   required('lastName');
   if (options.requireCompany) required('companyName');
@@ -317,15 +351,15 @@ function fieldErrors(
   const phone = value('phone');
   if (options.contact === 'either' && email === '' && phone === '') {
     const either = formatMessage(messages.either, [labels.email, labels.phone]);
-    errors.email = either;
-    errors.phone = either;
+    add('email', 'either', either);
+    add('phone', 'either', either);
   } else {
     if (options.contact !== 'either') {
       required('email');
       required('phone');
     }
-    if (email !== '' && !isValidEmail(email)) errors.email = messages.invalidEmail;
-    if (phone !== '' && !isValidPhone(phone)) errors.phone = messages.invalidPhone;
+    if (email !== '' && !isValidEmail(email)) add('email', 'invalidEmail', messages.invalidEmail);
+    if (phone !== '' && !isValidPhone(phone)) add('phone', 'invalidPhone', messages.invalidPhone);
   }
 
   const country = value('country').toLowerCase();
@@ -334,11 +368,22 @@ function fieldErrors(
   required('city');
   if (country !== '') {
     if (requiresState(country) && !isValidState(country, value('state')))
-      errors.state = messages.stateRequired;
-    if (!isValidZip(country, value('zip'))) errors.zip = messages.invalidZip;
+      add('state', 'stateRequired', messages.stateRequired);
+    if (!isValidZip(country, value('zip'))) add('zip', 'invalidZip', messages.invalidZip);
   }
   if ((options.requireTerms ?? true) && input.termsAccepted !== true)
-    errors.termsAccepted = messages.termsRequired;
+    add('termsAccepted', 'termsRequired', messages.termsRequired);
+  return [...issues.values()];
+}
+
+function fieldErrors(
+  input: AddressInput,
+  options: AddressValidationOptions,
+): Partial<Record<AddressField, string>> {
+  const errors: Partial<Record<AddressField, string>> = {};
+  for (const issue of addressIssues(input, options)) {
+    if (issue.field !== 'customerCategory') errors[issue.field] = issue.message;
+  }
   return errors;
 }
 

@@ -3,6 +3,8 @@
  * fetch helpers with the response handling of spec §8, and the error-to-notification mapping.
  * React bindings live in `@ironmark/commerce/react`, the reference backend in `@ironmark/commerce/server`.
  */
+export * from './checkout-rules';
+export * from './checkout-store';
 export * from './contract';
 export * from './server/checkout/contract';
 export * from './errors';

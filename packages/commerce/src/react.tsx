@@ -177,3 +177,4 @@ export {
   type VariantInfoData,
   type VariantInfoLoaderOptions,
 } from './variant-info-client';
+export { type UseCheckout, type UseCheckoutOptions, useCheckout } from './react/use-checkout';

@@ -6,7 +6,15 @@ import type { TextWithFallback } from '../../lib/lists/texts';
  * codes (`CheckoutErrorCode`, the keys of `CHECKOUT_ERROR_MESSAGES`) and the code-check codes.
  */
 const KEY_OF_CODE: Readonly<
-  Record<CheckoutErrorCode | 'campaignInvalid' | 'giftCardUsed' | 'giftCardInvalid', string>
+  Record<
+    | CheckoutErrorCode
+    | 'campaignInvalid'
+    | 'giftCardUsed'
+    | 'giftCardInvalid'
+    | 'alphanumericOnly'
+    | 'lettersOnly',
+    string
+  >
 > = {
   sessionExpired: 'sessionExpired',
   abandonedCartInvalid: 'abandonedCartInvalid',
@@ -26,6 +34,9 @@ const KEY_OF_CODE: Readonly<
   cartEmpty: 'cartEmpty',
   cardRequired: 'checkout.cardRequired',
   cartChanged: 'checkout.cartChanged',
+  choosePayment: 'checkout.choosePayment',
+  alphanumericOnly: 'validation.alphanumeric',
+  lettersOnly: 'validation.lettersOnly',
   campaignInvalid: 'invalidCampaignCode',
   giftCardUsed: 'giftCardUsed',
   giftCardInvalid: 'invalidGiftCard',

@@ -47,6 +47,8 @@ export const CHECKOUT_ERROR_MESSAGES = {
   noLongerAvailable: 'Some products are no longer available for sale',
   cartEmpty: 'Cart has no products',
   cardRequired: 'Please enter your card details',
+  /** Told when the order is placed before a payment method is chosen. */
+  choosePayment: 'Please choose a payment method',
   /** Told before paying when the cart changed since the totals were computed (they are recomputed). */
   cartChanged: 'Your cart has changed. Please check the order summary before you pay.',
 } as const;
