@@ -1,6 +1,7 @@
 import { languageOf, VISITOR_COUNTRY_COOKIE } from '@ironmark/channel';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchDocument } from './documents';
+import { priceBands } from './page-model';
 import {
   clickOriginAllowed,
   createSearchHost,
@@ -307,6 +308,31 @@ describe('the embedded engine of the storefront', () => {
     release?.();
     await vi.waitFor(async () => expect(await priceOf()).toBe(80));
     expect(sources.productDocuments).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives a product engine its price bands once per load of its documents, none to a content engine', async () => {
+    let clock = 0;
+    let price = 100;
+    const sources = {
+      productDocuments: vi.fn((channel: string) => [
+        product(`${channel}-1`, channel, { price }),
+        product(`${channel}-2`, channel, { price: price * 10 }),
+      ]),
+      contentDocuments: vi.fn(async () => []),
+    };
+    const search = createSearchHost({ ...base, sources, now: () => clock });
+    const first = await search.priceBands('prod-products-web');
+    expect(first).toEqual(priceBands([100, 1000]));
+    // The page asks on every render: the documents are not rebuilt for it…
+    await search.handle(post('prod-products-web/search.json', { query: '' }));
+    expect(await search.priceBands('prod-products-web')).toEqual(first);
+    expect(sources.productDocuments).toHaveBeenCalledTimes(2);
+    // …until they are as old as the index may be.
+    price = 300;
+    clock += SEARCH_INDEX_MAX_AGE_MS;
+    expect(await search.priceBands('prod-products-web')).toEqual(priceBands([300, 3000]));
+    expect(sources.productDocuments).toHaveBeenCalledTimes(3);
+    expect(await search.priceBands('prod-content-en')).toEqual([]);
   });
 
   it('keeps the old index and logs when a rebuild fails', async () => {

@@ -4,6 +4,7 @@ import type { FieldIssue } from '@ironmark/config/zod-locale';
 import { contentEngineName, productEngineName, type SearchClient } from './client';
 import { type SearchConnection, searchClientFor } from './connection';
 import type { SearchDocument } from './documents';
+import { type PriceBand, priceBands } from './page-model';
 import {
   createSearchEngine,
   type EngineDefinition,
@@ -151,6 +152,11 @@ export interface SearchHost {
   handle(request: Request): Promise<Response>;
   /** Rebuilds one engine's index from its source now; resolves with its document count. */
   refresh(engineName: string): Promise<number>;
+  /**
+   * The price bands of a product engine's documents ({@link priceBands}; `[]` for a content engine),
+   * computed once per load of its documents — the search page asks on every render.
+   */
+  priceBands(engineName: string): Promise<PriceBand[]>;
 }
 
 const ENGINE_IN_PATH = /\/api\/as\/v1\/engines\/([^/]+)\/([^/]+)$/;
@@ -204,6 +210,13 @@ export function createSearchHost(options: SearchHostOptions): SearchHost {
   const byName = new Map(entries.map((entry) => [entry.name, entry]));
   const loadedAt = new Map<string, number>();
   const refreshing = new Map<string, Promise<number>>();
+  const bands = new Map<string, { at: number; bands: PriceBand[] }>();
+
+  function remember(entry: SearchEngineEntry, documents: readonly SearchDocument[]): PriceBand[] {
+    const value = priceBands(documents.map((document) => Number(document.price)));
+    bands.set(entry.name, { at: now(), bands: value });
+    return value;
+  }
 
   async function load(entry: SearchEngineEntry): Promise<readonly SearchDocument[]> {
     const documents =
@@ -211,7 +224,16 @@ export function createSearchHost(options: SearchHostOptions): SearchHost {
         ? await options.sources.productDocuments(entry.source)
         : await options.sources.contentDocuments(entry.source);
     loadedAt.set(entry.name, now());
+    if (entry.kind === 'products') remember(entry, documents);
     return documents;
+  }
+
+  async function priceBandsOf(engineName: string): Promise<PriceBand[]> {
+    const entry = byName.get(engineName);
+    if (entry?.kind !== 'products') return [];
+    const known = bands.get(engineName);
+    if (known && now() - known.at < maxAgeMs) return known.bands;
+    return remember(entry, await options.sources.productDocuments(entry.source));
   }
 
   // The PostgreSQL engine names a text-search configuration; the embedded one a language code for its stemmer.
@@ -299,7 +321,7 @@ export function createSearchHost(options: SearchHostOptions): SearchHost {
     return responseWithoutPrices(await protocol(stripped));
   }
 
-  return { engine, entries, handle, refresh };
+  return { engine, entries, handle, refresh, priceBands: priceBandsOf };
 }
 
 /**

@@ -3,7 +3,6 @@ import { env } from '@ironmark/config/env';
 import { t } from '@ironmark/content';
 import {
   DISJUNCTIVE_FACETS,
-  priceBands,
   type SearchResponse,
   searchRequestFor,
   searchStateFromUrl,
@@ -14,7 +13,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCommerce } from '../../../lib/server/commerce';
 import { getContent } from '../../../lib/server/content';
-import { engineNamesFor, publicSearchConnection, serverSearchClient } from '../../../lib/server/search';
+import {
+  engineNamesFor,
+  getSearch,
+  publicSearchConnection,
+  serverSearchClient,
+} from '../../../lib/server/search';
 import { pageMetadata } from '../../../lib/server/seo';
 import { SearchExperience } from './search-experience';
 
@@ -52,7 +56,7 @@ export default async function SearchPage({
   const config = env();
   const engines = engineNamesFor(config.SEARCH_ENV, locale);
   const { catalogue } = getCommerce();
-  const bands = priceBands(catalogue.searchDocuments(channel.code).map((document) => document.price));
+  const bands = await getSearch().priceBands(engines.products);
   const categories = catalogue.getCategories();
   const categoryLabels = Object.fromEntries(categories.map((category) => [category.path, category.label]));
   // spec §2 menu: the top-level shop categories are what a shopper is offered when nothing matches.
