@@ -46,7 +46,7 @@ afterAll(async () => {
 function backendFetch() {
   const calls: { path: string; body: Record<string, unknown>; key: string | undefined }[] = [];
   const fetch = async (url: string, init?: RequestInit) => {
-    const headers = { ...(init?.headers as Record<string, string>), origin: ORIGIN };
+    const headers: Record<string, string> = { ...(init?.headers as Record<string, string>), origin: ORIGIN };
     calls.push({
       path: url,
       body: JSON.parse(String(init?.body ?? '{}')),
