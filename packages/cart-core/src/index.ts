@@ -9,6 +9,16 @@ export {
   updateBuildQuantity,
 } from './builds';
 export {
+  type CartActions,
+  type CartAnalyticsEvent,
+  type CartEventItem,
+  type CartState,
+  type CartStore,
+  type CartStoreApi,
+  type CreateCartStoreOptions,
+  createCartStore,
+} from './cart-store';
+export {
   ADDRESS_FIELD_LABELS,
   ADDRESS_FIELDS,
   type AddressField,

@@ -2,14 +2,9 @@
 import { CART_STORAGE_KEY } from '@ironmark/config/constants';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DuplicateBuildError, MissingCartProviderError } from './errors';
-import {
-  type CartAnalyticsEvent,
-  CartStoreProvider,
-  createCartStore,
-  useCartStore,
-  useCartStoreApi,
-} from './react';
+import { MissingCartProviderError } from './errors';
+import type { CartAnalyticsEvent } from './cart-store';
+import { CartStoreProvider, useCartStore, useCartStoreApi } from './react';
 
 function CartBadge() {
   const count = useCartStore((state) =>
@@ -169,86 +164,7 @@ describe('CartStoreProvider and useCartStore', () => {
   });
 });
 
-describe('stored record fallbacks', () => {
-  it.each<[string, () => void]>([
-    ['another version', () => stored({ cart: { bar: { quantity: 1 } }, favourites: {}, builds: [] }, 2)],
-    ['unparseable JSON', () => localStorage.setItem(CART_STORAGE_KEY, '{"state":')],
-    [
-      'a record failing the schema',
-      () => stored({ cart: { bar: { quantity: -1 } }, favourites: {}, builds: [] }),
-    ],
-    ['a missing list', () => stored({ cart: {} })],
-  ])('logs and starts with empty lists for %s', async (_name, seed) => {
-    seed();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const store = createCartStore();
-    await store.persist.rehydrate();
-    expect(store.getState()).toMatchObject({ cart: {}, favourites: {}, builds: [], hydrated: true });
-    expect(error).toHaveBeenCalled();
-    expect(error.mock.calls[0]?.[0]).toBe('Failed to parse stored cart');
-  });
-
-  it('rewrites a record of another version as version 1', async () => {
-    stored({ cart: { bar: { quantity: 1 } } }, 0);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await createCartStore().persist.rehydrate();
-    expect(readStored()).toEqual({ state: { cart: {}, favourites: {}, builds: [] }, version: 1 });
-  });
-});
-
-describe('createCartStore actions', () => {
-  it('runs every list action through the pure rules', () => {
-    const store = createCartStore({ storage: () => sessionStorage });
-    const s = () => store.getState();
-    s().addToCart('bar', 3);
-    expect(s().removeFromCart('bar')).toBe(false);
-    s().updateCart('plate', 4);
-    s().removeAllFromCart('plate');
-    expect(s().cart).toEqual({ bar: { quantity: 2 } });
-    s().addToFavourites('rack', 1);
-    s().updateFavourites('belt', 2);
-    expect(s().removeFromFavourites('rack', 5)).toBe(true);
-    s().moveFavouritesToCart();
-    expect(s()).toMatchObject({ cart: { bar: { quantity: 2 }, belt: { quantity: 2 } }, favourites: {} });
-    s().moveCartToFavourites();
-    expect(s()).toMatchObject({ cart: {}, favourites: { bar: { quantity: 2 }, belt: { quantity: 2 } } });
-    s().removeAllFromFavourites('bar');
-    s().clearFavourites();
-    s().addToCart('x');
-    s().clearCart();
-    expect(s()).toMatchObject({ cart: {}, favourites: {} });
-    expect(() => s().addToCart('bar', 0)).toThrow('Quantity must be a whole number above 0, got 0');
-    sessionStorage.clear();
-  });
-
-  it('creates numbered builds and refuses duplicates', () => {
-    const store = createCartStore({ storage: () => sessionStorage });
-    const first = store.getState().addBuild('power-rack', { colour: 'black' });
-    const second = store.getState().addBuild('power-rack', { colour: 'red' });
-    expect([first.code, second.name]).toEqual(['power-rack_1', 'Power Rack 2']);
-    expect(() => store.getState().addBuild('power-rack', { colour: 'black' })).toThrow(DuplicateBuildError);
-    store.getState().updateBuildQuantity('power-rack_2', 4);
-    store.getState().removeBuild('power-rack_1');
-    expect(store.getState().builds).toEqual([{ ...second, quantity: 4 }]);
-    store.getState().clearBuilds();
-    expect(store.getState().builds).toEqual([]);
-    sessionStorage.clear();
-  });
-
-  it('keeps the add when the analytics listener fails', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const store = createCartStore({
-      storage: () => sessionStorage,
-      onEvent: () => {
-        throw new Error('tag manager down');
-      },
-    });
-    store.getState().addToCart('bar');
-    expect(store.getState().cart).toEqual({ bar: { quantity: 1 } });
-    expect(error).toHaveBeenCalledWith('Failed to report analytics event', expect.any(Error));
-    sessionStorage.clear();
-  });
-
+describe('CartStoreProvider across tabs', () => {
   it('follows the cart another tab stores (storage event) and keeps lines added meanwhile after an order', async () => {
     stored({ cart: { bar: { quantity: 1 } }, favourites: {}, builds: [] });
     let api: ReturnType<typeof useCartStoreApi> | undefined;
