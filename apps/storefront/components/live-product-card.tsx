@@ -35,6 +35,7 @@ export function useCardLabels() {
     addToList: t('list.add'),
     requestQuote: t('product.requestQuote'),
     pricesHidden: t('cart.pricesHidden'),
+    price: { regularPrice: t('price.regularPrice'), salePrice: t('price.salePrice') },
   };
 }
 

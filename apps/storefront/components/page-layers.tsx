@@ -1,5 +1,6 @@
-import type { Layer, Page } from '@ironmark/content';
+import { type Layer, type Page, t } from '@ironmark/content';
 import { Markdown } from '@ironmark/content/markdown';
+import { languageOf } from '@ironmark/channel';
 import { altText } from '@ironmark/media';
 import { localiseUrl } from '@ironmark/navigation';
 import { Hero, Section } from '@ironmark/ui/content';
@@ -45,7 +46,8 @@ async function LayerBody({ layer, locale, first }: { layer: Layer; locale: strin
           <Markdown>{layer.body}</Markdown>
         </div>
       );
-    case 'media-text':
+    case 'media-text': {
+      const translations = await getContent().getTranslations(languageOf(locale));
       return (
         <div
           className={`grid items-center gap-8 desk:grid-cols-2 ${layer.mediaPosition === 'right' ? 'desk:[&>*:first-child]:order-2' : ''}`}
@@ -54,6 +56,10 @@ async function LayerBody({ layer, locale, first }: { layer: Layer; locale: strin
             asset={layer.media}
             options={{ variant: '5x4' }}
             sizes="(min-width: 1280px) 50vw, 100vw"
+            labels={{
+              playVideo: t(translations, 'media.playVideo'),
+              view3d: t(translations, 'media.view3d'),
+            }}
           />
           <div>
             {first ? (
@@ -68,6 +74,7 @@ async function LayerBody({ layer, locale, first }: { layer: Layer; locale: strin
           </div>
         </div>
       );
+    }
     case 'cards':
       return (
         <div>

@@ -80,13 +80,27 @@ export function ProductView({
       onToggleList={(variant) => (inList ? removeFavourite(variant) : addToFavourites(variant, 1, item))}
       labels={{
         ...useCardLabels(),
-        price: { vatIncluded: t('price.vatIncluded'), vatExcluded: t('price.vatExcluded') },
+        price: {
+          regularPrice: t('price.regularPrice'),
+          salePrice: t('price.salePrice'),
+          vatIncluded: t('price.vatIncluded'),
+          vatExcluded: t('price.vatExcluded'),
+        },
         specifications: t('product.specifications'),
         downloads: t('product.downloads'),
         warranty: t('product.warranty'),
         sizeChart: t('product.sizeChart'),
         reviews: t('product.reviews'),
         related: t('product.related'),
+        breadcrumb: t('nav.breadcrumb'),
+        warrantyYears: t('product.warrantyYears'),
+        lifetimeWarranty: t('product.lifetimeWarranty'),
+        gallery: {
+          gallery: t('product.images'),
+          previous: t('product.previousImage'),
+          next: t('product.nextImage'),
+          showImage: t('product.showImage'),
+        },
       }}
     />
   );

@@ -24,14 +24,21 @@ export const clientIslands = {
   /** A product card with real-time price, stock and list actions. */
   productCard: {
     namespaces: [],
-    keys: ['product.addToCart', 'list.add', 'product.requestQuote', 'cart.pricesHidden'],
+    keys: [
+      'product.addToCart',
+      'list.add',
+      'product.requestQuote',
+      'cart.pricesHidden',
+      'price.regularPrice',
+      'price.salePrice',
+    ],
   },
   /** A category's product list with its facets and sort. */
   categoryListing: { namespaces: ['catalogue', 'search'], keys: [] },
   /** The product page's client part. */
-  productView: { namespaces: ['product', 'price'], keys: [] },
+  productView: { namespaces: ['product', 'price'], keys: ['nav.breadcrumb'] },
   /** Search with facets, sort and results. */
-  search: { namespaces: ['search', 'product', 'error'], keys: [] },
+  search: { namespaces: ['search', 'product', 'price', 'error'], keys: [] },
   /** Contact, service and order-status forms, and the bar comparison. */
   forms: {
     namespaces: ['contact', 'service', 'orderStatus', 'compare', 'storeLocator', 'field', 'validation'],
@@ -43,6 +50,8 @@ export const clientIslands = {
       'optional',
       'fieldTooLong',
       'atMostCharacters',
+      'price.regularPrice',
+      'price.salePrice',
     ],
   },
   /**

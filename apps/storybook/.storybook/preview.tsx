@@ -64,9 +64,21 @@ function requirePropTable({ component, tags, title }: Parameters<NonNullable<Pre
     .filter(([, prop]) => isOwnProp(prop) && !prop.description?.trim())
     .map(([name]) => name);
   if (undocumented.length > 0) {
-    throw new Error(`${title}: props without a TSDoc description on the docs page: ${undocumented.join(', ')}`);
+    throw new Error(
+      `${title}: props without a TSDoc description on the docs page: ${undocumented.join(', ')}`,
+    );
   }
 }
+
+/** Set by vitest.config.ts from `TEST_STORY_THEME` (story test runs only; undefined in Storybook itself). */
+declare const __STORY_THEME__: string | undefined;
+
+/**
+ * The theme every story starts on: light, or dark in a story test run started with
+ * `TEST_STORY_THEME=dark pnpm --filter @ironmark/storybook test` (the whole suite and its axe checks on the
+ * dark surface). A story that pins `globals.theme` keeps it.
+ */
+const initialTheme = typeof __STORY_THEME__ !== 'undefined' && __STORY_THEME__ === 'dark' ? 'dark' : 'light';
 
 const preview: Preview = {
   decorators: [withTheme],
@@ -94,7 +106,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en-us' },
+  initialGlobals: { theme: initialTheme, locale: 'en-us' },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

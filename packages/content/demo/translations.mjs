@@ -36,6 +36,7 @@ export const translationRows = [
   ['nav.certifiedBy', 'Certified by', 'Certifierad av', 'Zertifiziert von', 'Certifié par'],
   ['nav.announcements', 'Announcements', 'Meddelanden', 'Mitteilungen', 'Annonces'],
   ['nav.logo', 'Ironmark home', 'Ironmark startsida', 'Ironmark Startseite', "Accueil d'Ironmark"],
+  ['nav.breadcrumb', 'Breadcrumb', 'Brödsmulor', 'Brotkrümelnavigation', 'Fil d’Ariane'],
   [
     'nav.designAward',
     'Design award winner',
@@ -112,6 +113,9 @@ export const translationRows = [
   ],
   ['price.vatIncluded', 'incl. VAT', 'inkl. moms', 'inkl. MwSt.', 'TTC'],
   ['price.vatExcluded', 'excl. VAT', 'exkl. moms', 'zzgl. MwSt.', 'HT'],
+  // screen-reader prefixes of a price on sale: the struck-through regular price and the price paid
+  ['price.regularPrice', 'Regular price', 'Ordinarie pris', 'Regulärer Preis', 'Prix habituel'],
+  ['price.salePrice', 'Sale price', 'Reapris', 'Angebotspreis', 'Prix soldé'],
   ['cart.vatExcluded', 'VAT excluded', 'Exklusive moms', 'zzgl. MwSt.', 'TVA non incluse'],
   [
     'cart.lowestPrice30d',
@@ -754,6 +758,24 @@ export const translationRows = [
   // product
   ['product.addToCart', 'Add to cart', 'Lägg i varukorgen', 'In den Warenkorb', 'Ajouter au panier'],
   ['product.requestQuote', 'Request a quote', 'Begär offert', 'Angebot anfordern', 'Demander un devis'],
+  ['product.warrantyYears', '{0}-year warranty', '{0} års garanti', '{0} Jahre Garantie', 'Garantie {0} ans'],
+  ['product.lifetimeWarranty', 'Lifetime warranty', 'Livstidsgaranti', 'Lebenslange Garantie', 'Garantie à vie'],
+  ['product.images', 'Product images', 'Produktbilder', 'Produktbilder', 'Images du produit'],
+  ['product.previousImage', 'Previous image', 'Föregående bild', 'Vorheriges Bild', 'Image précédente'],
+  ['product.nextImage', 'Next image', 'Nästa bild', 'Nächstes Bild', 'Image suivante'],
+  [
+    'product.showImage',
+    'Show image {0} of {1}',
+    'Visa bild {0} av {1}',
+    'Bild {0} von {1} anzeigen',
+    'Afficher l’image {0} sur {1}',
+  ],
+  // media: the lightbox and the video / 3D frames of page layers
+  ['media.gallery', 'Image gallery', 'Bildgalleri', 'Bildergalerie', 'Galerie d’images'],
+  ['media.close', 'Close gallery', 'Stäng galleriet', 'Galerie schließen', 'Fermer la galerie'],
+  ['media.position', '{0} of {1}', '{0} av {1}', '{0} von {1}', '{0} sur {1}'],
+  ['media.playVideo', 'Play video: {0}', 'Spela upp video: {0}', 'Video abspielen: {0}', 'Lire la vidéo : {0}'],
+  ['media.view3d', 'View in 3D: {0}', 'Visa i 3D: {0}', 'In 3D ansehen: {0}', 'Voir en 3D : {0}'],
   ['product.specifications', 'Specifications', 'Specifikationer', 'Technische Daten', 'Caractéristiques'],
   ['product.downloads', 'Downloads', 'Nedladdningar', 'Downloads', 'Téléchargements'],
   ['product.warranty', 'Warranty', 'Garanti', 'Garantie', 'Garantie'],

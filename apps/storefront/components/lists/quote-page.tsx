@@ -13,8 +13,7 @@ import {
   submissionKeys,
   toNotification,
 } from '@ironmark/commerce';
-import { TextField } from '@ironmark/ui/checkout';
-import { QuoteRequestForm } from '@ironmark/ui/lists';
+import { QuoteAddressBlock, QuoteRequestForm, quoteAddressFields } from '@ironmark/ui/lists';
 import { buttonVariants, Link } from '@ironmark/ui/shell';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
@@ -49,6 +48,8 @@ export function QuotePage({ brand }: { brand: string }) {
   const view = useListView(brand);
   const [address, setAddress] = useState<QuoteFormAddress>(EMPTY_ADDRESS);
   const [errors, setErrors] = useState<Partial<Record<AddressKey, string>>>({});
+  // The address is read-only while the request is on its way (the contact form's button shows it too).
+  const [sending, setSending] = useState(false);
   const fieldRefs = useRef<Partial<Record<AddressKey, HTMLInputElement | null>>>({});
   // One Idempotency-Key per distinct request: a double submit or a resend stores one quote.
   const [keys] = useState(() => submissionKeys());
@@ -97,7 +98,7 @@ export function QuotePage({ brand }: { brand: string }) {
       return true;
     }
     setErrors(next);
-    const first = (Object.keys(addressLabels) as AddressKey[]).find((key) => next[key]);
+    const first = quoteAddressFields.find((key) => next[key]);
     if (first) fieldRefs.current[first]?.focus();
     show({ type: 'error', title: t('invalidAddress') });
     return false;
@@ -133,45 +134,21 @@ export function QuotePage({ brand }: { brand: string }) {
           <h1 className="font-display text-3xl font-semibold uppercase">{t('quote.title')}</h1>
           <p className="max-w-prose text-sm text-muted">{t('quote.intro')}</p>
         </div>
-        <fieldset className="flex max-w-2xl flex-col gap-4">
-          <legend className="mb-4 font-display text-2xl font-semibold uppercase">
-            {t('checkout.deliveryAddress')}
-          </legend>
-          {(['streetAddress', 'extraAddress'] as const).map((key) => (
-            <TextField
-              key={key}
-              ref={(element) => {
-                fieldRefs.current[key] = element;
-              }}
-              label={addressLabels[key]}
-              required={key === 'streetAddress'}
-              hint={key === 'extraAddress' ? text('optional', 'Optional') : undefined}
-              autoComplete={key === 'streetAddress' ? 'address-line1' : 'address-line2'}
-              value={address[key]}
-              error={errors[key]}
-              onChange={(event) => setAddress({ ...address, [key]: event.target.value })}
-            />
-          ))}
-          <div className="grid gap-4 md:grid-cols-3">
-            {(['zip', 'city', 'stateOrProvince'] as const).map((key) => (
-              <TextField
-                key={key}
-                ref={(element) => {
-                  fieldRefs.current[key] = element;
-                }}
-                label={addressLabels[key]}
-                required={key !== 'stateOrProvince' || stateNeeded}
-                hint={key === 'stateOrProvince' && !stateNeeded ? text('optional', 'Optional') : undefined}
-                autoComplete={
-                  key === 'zip' ? 'postal-code' : key === 'city' ? 'address-level2' : 'address-level1'
-                }
-                value={address[key]}
-                error={errors[key]}
-                onChange={(event) => setAddress({ ...address, [key]: event.target.value })}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <QuoteAddressBlock
+          value={address}
+          onChange={setAddress}
+          errors={errors}
+          stateRequired={stateNeeded}
+          submitting={sending}
+          fieldRef={(key, element) => {
+            fieldRefs.current[key] = element;
+          }}
+          labels={{
+            legend: t('checkout.deliveryAddress'),
+            ...addressLabels,
+            optional: text('optional', 'Optional'),
+          }}
+        />
         <QuoteRequestForm
           countries={countries}
           defaultValues={{ country: channel.country }}
@@ -204,6 +181,7 @@ export function QuotePage({ brand }: { brand: string }) {
           }}
           onSubmit={async (values) => {
             if (!checkAddress(values.country)) return;
+            setSending(true);
             try {
               const json = quoteRequestBody({
                 channel: locale,
@@ -225,6 +203,7 @@ export function QuotePage({ brand }: { brand: string }) {
               const query = new URLSearchParams({ id: created.quote.id, token });
               router.push(`/${locale}/quote/confirmation?${query.toString()}`);
             } catch (error) {
+              setSending(false);
               // spec §8: a validation answer shows its first message, anything else the quote-send text.
               const notification =
                 error instanceof ModelStateError

@@ -92,6 +92,7 @@ function BarCompareView({
         caption: text('compare.caption'),
         empty: text('compare.empty'),
         differs: text('compare.differs'),
+        price: { regularPrice: text('price.regularPrice'), salePrice: text('price.salePrice') },
       }}
     />
   );

@@ -90,6 +90,8 @@ export const pageTexts = {
   'compare.caption': 'Bar comparison',
   'compare.empty': 'Pick at least two bars to compare them side by side.',
   'compare.differs': 'differs',
+  'price.regularPrice': 'Regular price',
+  'price.salePrice': 'Sale price',
   'compare.group': 'Bars for {0}',
   invalidEmail: 'Invalid Email',
   invalidPhone: 'Invalid Phone',

@@ -4,7 +4,7 @@ import { formatMessage } from '@ironmark/channel';
 import { type ComponentProps, useId, useState } from 'react';
 import { cn } from '../shell/cn';
 import { Link } from '../shell/link';
-import { Price } from './price';
+import { Price, type PriceLabels } from './price';
 import { ProductImageFrame } from './product-image-frame';
 import type { PriceInfo, ProductImage } from './types';
 
@@ -27,6 +27,8 @@ export interface BarComparisonLabels {
   empty: string;
   notAvailable: string;
   differs: string;
+  /** Texts of each bar's price (screen-reader prefixes, 30-day wording); English defaults of `Price`. */
+  price?: Partial<PriceLabels>;
 }
 
 /** English defaults of {@link BarComparisonLabels}. */
@@ -154,7 +156,9 @@ export function BarComparisonTable({
                         bar.name
                       )}
                     </span>
-                    {!hidePrices && bar.price && <Price {...bar.price} locale={locale} size="sm" />}
+                    {!hidePrices && bar.price && (
+                      <Price {...bar.price} locale={locale} size="sm" labels={labels.price} />
+                    )}
                   </th>
                 ))}
               </tr>

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { localised } from '../test/story-locale';
 import { Breadcrumbs } from './breadcrumbs';
 
 const meta = {
@@ -13,6 +15,15 @@ const meta = {
     ],
   },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof Breadcrumbs>>((l, args) => ({
+      label: l.labels((t) => t('nav.breadcrumb')),
+      // The first crumb is the storefront's own 'Home'; the rest are category names (catalogue data).
+      items: l.labels((t) =>
+        args.items.map((item, i) => (i === 0 ? { ...item, label: t('nav.home') } : item)),
+      ),
+    })),
+  ],
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { localised } from '../test/story-locale';
 import { Breadcrumbs } from './breadcrumbs';
 import { CategoryHeader } from './category-header';
 
@@ -11,6 +13,11 @@ const meta = {
     count: 24,
   },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof CategoryHeader>>((l) => ({
+      countLabel: l.labels((t) => t('catalogue.productCount')),
+    })),
+  ],
 } satisfies Meta<typeof CategoryHeader>;
 
 export default meta;

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { galleryLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { demoDetails } from './__fixtures__/details.stories.data';
 import { Gallery } from './gallery';
 
@@ -8,6 +11,7 @@ const meta = {
   args: { images: demoDetails.images },
   tags: ['autodocs'],
   decorators: [
+    localised<ComponentProps<typeof Gallery>>((l) => ({ labels: l.labels(galleryLabels) })),
     (Story) => (
       <div className="max-w-md">
         <Story />

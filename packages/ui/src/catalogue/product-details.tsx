@@ -9,7 +9,7 @@ import { AvailabilityLabel } from './availability-label';
 import { Badge } from './badge';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { type Download, Downloads } from './downloads';
-import { Gallery } from './gallery';
+import { Gallery, type GalleryLabels } from './gallery';
 import { Price } from './price';
 import type { ProductCardLabels, ProductCardMode, ProductCardProduct } from './product-card';
 import { defaultProductCardLabels } from './product-card';
@@ -52,6 +52,14 @@ export interface ProductDetailsLabels extends ProductCardLabels {
   sizeChart: string;
   reviews: string;
   related: string;
+  /** Accessible name of the breadcrumb trail. */
+  breadcrumb: string;
+  /** Warranty headline; `{0}` is the number of years. */
+  warrantyYears: string;
+  /** Headline of a lifetime warranty. */
+  lifetimeWarranty: string;
+  /** Texts of the image gallery's thumbnails and controls; English defaults of `Gallery`. */
+  gallery?: Partial<GalleryLabels>;
 }
 
 /** English defaults of {@link ProductDetailsLabels}. */
@@ -63,6 +71,9 @@ export const defaultProductDetailsLabels: ProductDetailsLabels = {
   sizeChart: 'Size chart',
   reviews: 'Reviews',
   related: 'Related products',
+  breadcrumb: 'Breadcrumb',
+  warrantyYears: '{0}-year warranty',
+  lifetimeWarranty: 'Lifetime warranty',
 };
 
 export interface ProductDetailsProps extends Omit<ComponentProps<'article'>, 'children'> {
@@ -143,9 +154,9 @@ export function ProductDetails({
 
   return (
     <article data-slot="product-details" className={cn('flex flex-col gap-10', className)} {...props}>
-      {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
+      {breadcrumbs && <Breadcrumbs items={breadcrumbs} label={labels.breadcrumb} />}
       <div className="grid gap-8 md:grid-cols-2 desk:gap-16">
-        <Gallery images={product.images} />
+        <Gallery images={product.images} labels={labels.gallery} />
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             {product.badge && <Badge kind={product.badge} labels={labels.badge} className="self-start" />}
@@ -187,6 +198,7 @@ export function ProductDetails({
               label={product.variantLabel ?? 'Variant'}
               options={product.variants}
               value={product.code}
+              unavailableLabel={labels.availability?.['out-of-stock']}
               onChange={(code) => onVariantChange?.(code)}
             />
           )}
@@ -233,7 +245,11 @@ export function ProductDetails({
             )}
             {product.warranty && (
               <Section value="warranty" title={labels.warranty}>
-                <Warranty {...product.warranty} />
+                <Warranty
+                  headline={labels.warrantyYears}
+                  lifetimeHeadline={labels.lifetimeWarranty}
+                  {...product.warranty}
+                />
               </Section>
             )}
           </Accordion.Root>

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { localised } from '../test/story-locale';
 import { SizeChart } from './size-chart';
 
 const meta = {
@@ -14,6 +16,11 @@ const meta = {
     ],
   },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof SizeChart>>((l) => ({
+      caption: l.labels((t) => t('product.sizeChart')),
+    })),
+  ],
 } satisfies Meta<typeof SizeChart>;
 
 export default meta;

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { localised } from '../test/story-locale';
 import { barSpecs } from './__fixtures__/details.stories.data';
 import { Specifications } from './specifications';
 
@@ -7,6 +9,11 @@ const meta = {
   component: Specifications,
   args: { specs: barSpecs },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof Specifications>>((l) => ({
+      caption: l.labels((t) => t('product.specifications')),
+    })),
+  ],
 } satisfies Meta<typeof Specifications>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { localised } from '../test/story-locale';
 import { demoDetails } from './__fixtures__/details.stories.data';
 import { VariantPicker } from './variant-picker';
 
@@ -8,6 +9,12 @@ const meta = {
   component: VariantPicker,
   args: { label: 'Weight', options: demoDetails.variants ?? [], value: 'IM-BAR-20-M', onChange: fn() },
   tags: ['autodocs'],
+  decorators: [
+    // The option name ('Weight') and values are product data; the out-of-stock note is the storefront's.
+    localised<ComponentProps<typeof VariantPicker>>((l) => ({
+      unavailableLabel: l.labels((t) => t('product.outOfStock')),
+    })),
+  ],
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
     return (

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { localised } from '../test/story-locale';
 import { Warranty } from './warranty';
 
 const meta = {
@@ -9,6 +11,12 @@ const meta = {
     terms: 'Covers bending and sleeve failure under normal use.\nRegister within 30 days of delivery.',
   },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof Warranty>>((l) => ({
+      headline: l.labels((t) => t('product.warrantyYears')),
+      lifetimeHeadline: l.labels((t) => t('product.lifetimeWarranty')),
+    })),
+  ],
 } satisfies Meta<typeof Warranty>;
 
 export default meta;

@@ -80,3 +80,43 @@ export const NetworkFailure: Story = {
     await expect(await canvas.findByText('The campaign code used is invalid')).toBeVisible();
   },
 };
+
+/** Empty: nothing typed, Apply disabled, no message and the field not marked invalid. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Campaign code' });
+    await expect(input).toHaveValue('');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await expect(input).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+/** Invalid: the server refused the code; its message is under the field and describes it. */
+export const Invalid: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Campaign code' });
+    await userEvent.type(input, 'NOPE{Enter}');
+    await expect(await canvas.findByText('The campaign code used is invalid')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('The campaign code used is invalid');
+    // The refused code stays for the shopper to correct.
+    await expect(input).toHaveValue('NOPE');
+  },
+};
+
+/** Submitting: the code is being checked; Apply shows its loading state and does not send twice. */
+export const Submitting: Story = {
+  args: {
+    // Never settles, so the field stays in its submitting state for review and axe.
+    onApply: fn((_code: string) => new Promise<{ ok: boolean; message: string }>(() => {})),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Campaign code' }), 'STRONG10');
+    const apply = canvas.getByRole('button', { name: /Apply/ });
+    await userEvent.click(apply);
+    await expect(apply).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(apply);
+    await expect(args.onApply).toHaveBeenCalledOnce();
+  },
+};

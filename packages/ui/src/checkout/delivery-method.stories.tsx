@@ -70,9 +70,19 @@ export const FreeShipping: Story = {
   },
 };
 
+/** Invalid: the server refused the method (spec §8 message); the group announces it. */
 export const WithError: Story = {
   args: { value: undefined, error: 'Invalid delivery carrier' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid delivery carrier');
+  },
+};
+
+/** Empty: no method chosen yet; nothing is checked and no error shows before the step is sent. */
+export const Empty: Story = {
+  args: { value: undefined },
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -80,3 +80,29 @@ export const Refused: Story = {
     );
   },
 };
+
+/** Empty: no method chosen yet; nothing is checked and no card form shows. */
+export const Empty: Story = {
+  args: { value: undefined },
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: /Card number/ })).toBeNull();
+  },
+};
+
+/** Invalid: card fields with characters the spec §5 rule refuses, each with its message. */
+export const Invalid: Story = {
+  args: {
+    value: 'card',
+    card: { name: 'Maja 2', number: '4242-4242', expiryMonth: '12', expiryYear: '29', cvc: '1 3' },
+  },
+  play: async ({ canvas }) => {
+    const number = canvas.getByRole('textbox', { name: /Card number/ });
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveAccessibleDescription(/Only letters and numbers are allowed/);
+    await expect(canvas.getByRole('textbox', { name: /Name on card/ })).toHaveAccessibleDescription(
+      /Only letters are allowed/,
+    );
+    await expect(canvas.getByRole('textbox', { name: /Expiry month/ })).not.toHaveAttribute('aria-invalid');
+  },
+};

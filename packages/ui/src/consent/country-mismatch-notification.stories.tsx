@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { countryMismatchLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { CountryMismatchNotification } from './country-mismatch-notification';
 
 const meta = {
@@ -12,6 +15,11 @@ const meta = {
     onStay: fn(),
   },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof CountryMismatchNotification>>((l) => ({
+      labels: l.labels(countryMismatchLabels),
+    })),
+  ],
 } satisfies Meta<typeof CountryMismatchNotification>;
 
 export default meta;

@@ -1,20 +1,54 @@
+import { FREE_SHIPPING_THRESHOLD_MINOR } from '@ironmark/config/constants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { cartViewLabels } from '../test/story-labels';
-import { localised } from '../test/story-locale';
+import { localised, type StoryLocale } from '../test/story-locale';
 import { demoBigCart, demoCart } from './__fixtures__/lists.stories.data';
 import { CartView } from './cart-view';
+import type { CartSummary } from './types';
+
+/**
+ * A USD fixture cart in the channel's currency: unit prices at the demo rate, totals summed from the
+ * converted lines so they still add up. A cart pinned to another currency is kept.
+ */
+function localCart(l: StoryLocale, cart: CartSummary): CartSummary {
+  if (l.currency === 'usd' || cart.currency !== 'usd') return cart;
+  const items = cart.items.map((item) => ({
+    ...item,
+    currency: l.currency,
+    price: l.money(item.price),
+    ...(item.comparePrice != null ? { comparePrice: l.money(item.comparePrice) } : {}),
+  }));
+  return {
+    ...cart,
+    currency: l.currency,
+    items,
+    subTotal: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+    comparePrice: items.reduce((sum, item) => sum + (item.comparePrice ?? item.price) * item.quantity, 0),
+  };
+}
 
 const meta = {
   component: CartView,
   args: { cart: demoCart, vatIncluded: false, onQuantityChange: fn(), onRemove: fn(), onCheckout: fn() },
   tags: ['autodocs'],
   decorators: [
-    localised<ComponentProps<typeof CartView>>((l, args) => ({
-      locale: args.locale ?? l.locale,
-      labels: l.labels(cartViewLabels),
-    })),
+    localised<ComponentProps<typeof CartView>>((l, args) => {
+      const converted = args.cart.currency === 'usd' && l.currency !== 'usd';
+      return {
+        locale: args.locale ?? l.locale,
+        cart: localCart(l, args.cart),
+        // The free-shipping threshold and the VAT note follow the channel with the money.
+        ...(converted
+          ? {
+              freeShippingThreshold: l.money(args.freeShippingThreshold ?? FREE_SHIPPING_THRESHOLD_MINOR),
+              vatIncluded: l.vat,
+            }
+          : {}),
+        labels: l.labels(cartViewLabels),
+      };
+    }),
   ],
 } satisfies Meta<typeof CartView>;
 

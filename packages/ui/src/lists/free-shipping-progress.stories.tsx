@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_THRESHOLD_MINOR } from '@ironmark/config/constants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
@@ -14,6 +15,8 @@ const meta = {
       locale: args.locale ?? l.locale,
       currency: l.currency,
       subTotal: l.money(args.subTotal),
+      // The threshold converts with the subtotal ('orders over $500' in the channel's money).
+      threshold: l.currency === 'usd' ? undefined : l.money(args.threshold ?? FREE_SHIPPING_THRESHOLD_MINOR),
       labels: l.labels(freeShippingLabels),
     })),
   ],

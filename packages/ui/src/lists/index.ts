@@ -35,6 +35,16 @@ export {
   plateColour,
 } from './plate-load-preview';
 export {
+  defaultQuoteAddressLabels,
+  emptyQuoteAddress,
+  QuoteAddressBlock,
+  type QuoteAddressBlockProps,
+  type QuoteAddressField,
+  type QuoteAddressLabels,
+  type QuoteAddressValues,
+  quoteAddressFields,
+} from './quote-address-block';
+export {
   defaultQuoteRequestLabels,
   QuoteRequestForm,
   type QuoteRequestFormProps,

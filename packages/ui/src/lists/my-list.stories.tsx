@@ -27,7 +27,13 @@ const meta = {
     onRequestQuote: fn(),
   },
   tags: ['autodocs'],
-  decorators: [localised<ComponentProps<typeof MyList>>((l) => ({ labels: l.labels(myListLabels) }))],
+  decorators: [
+    // My List shows no money; a quote-only channel (en-ae) shows the quote list.
+    localised<ComponentProps<typeof MyList>>((l, args) => ({
+      labels: l.labels(myListLabels),
+      quoteOnly: args.quoteOnly || l.mode === 'quoteOnly' || undefined,
+    })),
+  ],
 } satisfies Meta<typeof MyList>;
 
 export default meta;

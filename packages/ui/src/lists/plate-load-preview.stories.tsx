@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { localised } from '../test/story-locale';
 import { PlateLoadPreview } from './plate-load-preview';
 
 const meta = {
   component: PlateLoadPreview,
   args: { barKg: 20, platesPerSide: [25, 20, 10], collarKg: 2.5 },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof PlateLoadPreview>>((l) => ({
+      label: l.labels((t) => t('configurator.loadDescription')),
+      emptyLabel: l.labels((t) => t('configurator.noPlates')),
+    })),
+  ],
 } satisfies Meta<typeof PlateLoadPreview>;
 
 export default meta;

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../shell/button';
+import { lightboxLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { demoGallery } from './demo.stories.data';
 import { Lightbox } from './lightbox';
 
@@ -10,6 +13,7 @@ const meta = {
   args: { open: true, onOpenChange: fn(), items: demoGallery },
   tags: ['autodocs'],
   parameters: { a11y: { context: 'body' } },
+  decorators: [localised<ComponentProps<typeof Lightbox>>((l) => ({ labels: l.labels(lightboxLabels) }))],
 } satisfies Meta<typeof Lightbox>;
 
 export default meta;

@@ -73,7 +73,7 @@ export function Lightbox({
     }
   };
   const navButton =
-    'inline-flex size-11 cursor-pointer items-center justify-center rounded-xs text-paper hover:bg-paper/15 disabled:opacity-40';
+    'inline-flex size-11 cursor-pointer items-center justify-center rounded-xs text-grey-50 hover:bg-grey-50/15 disabled:opacity-40';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -88,7 +88,7 @@ export function Lightbox({
           onKeyDown={onKeyDown}
           onOpenAutoFocus={returnFocus.onOpenAutoFocus}
           onCloseAutoFocus={returnFocus.onCloseAutoFocus}
-          className={cn('fixed inset-0 z-drawer flex flex-col text-paper', fadeClasses)}
+          className={cn('fixed inset-0 z-drawer flex flex-col text-grey-50', fadeClasses)}
           style={{ animationDuration: '200ms' }}
         >
           <div className="flex items-center justify-between p-2">

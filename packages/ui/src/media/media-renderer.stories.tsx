@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { mediaRendererLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { demo3dAsset, demoEmbedAsset, demoImageAsset, demoVideoAsset } from './demo.stories.data';
 import { MediaRenderer } from './media-renderer';
 
@@ -7,6 +10,9 @@ const meta = {
   component: MediaRenderer,
   args: { asset: demoImageAsset, className: 'max-w-md' },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof MediaRenderer>>((l) => ({ labels: l.labels(mediaRendererLabels) })),
+  ],
 } satisfies Meta<typeof MediaRenderer>;
 
 export default meta;

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { createManualClock } from '../shell/clock';
+import { announcementStripLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { AnnouncementStrip } from './announcement-strip';
 import { demoNavigation } from './demo.stories.data';
 
@@ -13,6 +16,11 @@ const meta = {
     onChooseLanguage: fn(),
   },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof AnnouncementStrip>>((l) => ({
+      labels: l.labels(announcementStripLabels),
+    })),
+  ],
 } satisfies Meta<typeof AnnouncementStrip>;
 
 export default meta;

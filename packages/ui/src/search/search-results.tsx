@@ -4,7 +4,7 @@ import type { SearchResult } from '@ironmark/search';
 import { Tabs } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { AvailabilityLabel } from '../catalogue/availability-label';
-import { Price } from '../catalogue/price';
+import { Price, type PriceLabels } from '../catalogue/price';
 import { ProductImageFrame } from '../catalogue/product-image-frame';
 import type { Availability, PriceInfo } from '../catalogue/types';
 import { cn } from '../shell/cn';
@@ -99,6 +99,8 @@ export interface SearchResultsLabels {
   story: string;
   page: string;
   loading: string;
+  /** Texts of each hit's price (screen-reader prefixes, 30-day wording); English defaults of `Price`. */
+  price?: Partial<PriceLabels>;
 }
 
 /** English defaults of {@link SearchResultsLabels}. */
@@ -189,7 +191,7 @@ export function SearchResults({
         {!hidePrices && (
           // The price arrives after the row (real-time data): its line is reserved so nothing moves.
           <span data-slot="search-result-price" className="min-h-5">
-            {hit.price && <Price {...hit.price} locale={locale} size="sm" />}
+            {hit.price && <Price {...hit.price} locale={locale} size="sm" labels={labels.price} />}
           </span>
         )}
         {hit.availability && <AvailabilityLabel {...hit.availability} />}

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { buttonFeedbackLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { ActionButton, Button } from './button';
 import { createManualClock } from './clock';
 
@@ -7,6 +10,13 @@ const meta = {
   component: Button,
   args: { children: 'Add to cart', onClick: fn() },
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof Button>>((l, args) => ({
+      // The default label is the storefront's 'Add to cart'; a story with its own label keeps it.
+      children: args.children === 'Add to cart' ? l.labels((t) => t('product.addToCart')) : undefined,
+      feedbackLabels: l.labels(buttonFeedbackLabels),
+    })),
+  ],
 } satisfies Meta<typeof Button>;
 
 export default meta;

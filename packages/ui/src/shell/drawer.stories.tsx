@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { localised } from '../test/story-locale';
 import { Button } from './button';
 import { Drawer } from './dialog';
 
@@ -19,6 +21,12 @@ const meta = {
   tags: ['autodocs'],
   // Dialogs render in a portal outside the story root: let axe check the whole page.
   parameters: { a11y: { context: 'body' } },
+  decorators: [
+    localised<ComponentProps<typeof Drawer>>((l, args) => ({
+      title: args.title === 'Cart' ? l.labels((t) => t('cart.title')) : undefined,
+      closeLabel: l.labels((t) => t('toast.close')),
+    })),
+  ],
 } satisfies Meta<typeof Drawer>;
 
 export default meta;

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { localised } from '../test/story-locale';
 import { LoadingView, Skeleton } from './skeleton';
 
 const meta = {
   component: LoadingView,
   args: {},
   tags: ['autodocs'],
+  decorators: [
+    localised<ComponentProps<typeof LoadingView>>((l) => ({ label: l.labels((t) => t('button.loading')) })),
+  ],
 } satisfies Meta<typeof LoadingView>;
 
 export default meta;

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { localised } from '../test/story-locale';
 import { Button } from './button';
 import { Modal } from './dialog';
 
@@ -20,6 +22,16 @@ const meta = {
   tags: ['autodocs'],
   // Dialogs render in a portal outside the story root: let axe check the whole page.
   parameters: { a11y: { context: 'body' } },
+  decorators: [
+    localised<ComponentProps<typeof Modal>>((l, args) => ({
+      title: args.title === 'Share your list' ? l.labels((t) => t('list.shareTitle')) : undefined,
+      description:
+        args.description === 'Sales staff can open this link and see your list.'
+          ? l.labels((t) => t('list.shareDescription'))
+          : undefined,
+      closeLabel: l.labels((t) => t('toast.close')),
+    })),
+  ],
 } satisfies Meta<typeof Modal>;
 
 export default meta;

@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
+import { notFoundLabels } from '../test/story-labels';
+import { localised } from '../test/story-locale';
 import { NotFound } from './status-screens';
 
 const meta = {
   component: NotFound,
   args: {},
   tags: ['autodocs'],
+  decorators: [
+    // A story that pins its texts (Swedish) keeps them.
+    localised<ComponentProps<typeof NotFound>>((l, args) => ({
+      labels: args.labels ? undefined : l.labels(notFoundLabels),
+    })),
+  ],
 } satisfies Meta<typeof NotFound>;
 
 export default meta;

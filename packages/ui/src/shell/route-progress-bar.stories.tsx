@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { localised } from '../test/story-locale';
 import { Button } from './button';
 import { createManualClock } from './clock';
 import { RouteProgressBar } from './route-progress-bar';
@@ -9,6 +11,12 @@ const meta = {
   component: RouteProgressBar,
   args: { loading: true },
   tags: ['autodocs'],
+  // The storefront names the bar with its loading text.
+  decorators: [
+    localised<ComponentProps<typeof RouteProgressBar>>((l) => ({
+      label: l.labels((t) => t('button.loading')),
+    })),
+  ],
 } satisfies Meta<typeof RouteProgressBar>;
 
 export default meta;

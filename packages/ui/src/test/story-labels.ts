@@ -6,6 +6,7 @@
 import type { AvailabilityLabelProps } from '../catalogue/availability-label';
 import type { BadgeLabels } from '../catalogue/badge';
 import type { BarComparisonLabels } from '../catalogue/bar-comparison-table';
+import type { GalleryLabels } from '../catalogue/gallery';
 import type { PriceLabels } from '../catalogue/price';
 import type { ProductCardLabels } from '../catalogue/product-card';
 import type { ProductDetailsLabels } from '../catalogue/product-details';
@@ -18,6 +19,7 @@ import type { OrderSummaryLabels } from '../checkout/order-summary';
 import type { PaymentMethodLabels } from '../checkout/payment-method';
 import type { CookieConsentLabels } from '../consent/cookie-consent-dialog';
 import type { CountryLanguageLabels } from '../consent/country-language-selector';
+import type { CountryMismatchLabels } from '../consent/country-mismatch-notification';
 import type { NewsletterLabels } from '../consent/newsletter-overlay';
 import type { StoreLocatorLabels } from '../content/store-locator';
 import type { StoryCardLabels } from '../content/story-card';
@@ -26,8 +28,12 @@ import type { CartViewLabels } from '../lists/cart-view';
 import type { ConfiguratorPanelLabels } from '../lists/configurator-panel';
 import type { FreeShippingLabels } from '../lists/free-shipping-progress';
 import type { MyListLabels } from '../lists/my-list';
+import type { QuoteAddressField, QuoteAddressLabels } from '../lists/quote-address-block';
 import type { QuoteRequestFormProps } from '../lists/quote-request-form';
 import type { ShareListDialogLabels } from '../lists/share-list-dialog';
+import type { LightboxLabels } from '../media/lightbox';
+import type { MediaRendererLabels } from '../media/media-renderer';
+import type { AnnouncementStripLabels } from '../navigation/announcement-strip';
 import type { FooterLabels } from '../navigation/footer';
 import type { MainBarLabels } from '../navigation/main-bar';
 import type { MegaMenuLabels } from '../navigation/mega-menu';
@@ -45,6 +51,8 @@ import type { StoryTranslate } from './story-locale';
 
 /** Price texts. */
 export const priceLabels = (t: StoryTranslate): Partial<PriceLabels> => ({
+  regularPrice: t('price.regularPrice'),
+  salePrice: t('price.salePrice'),
   lowestPrice: t('product.lowestPriceLabel'),
   vatIncluded: t('price.vatIncluded'),
   vatExcluded: t('price.vatExcluded'),
@@ -101,6 +109,45 @@ export const productDetailsLabels = (t: StoryTranslate): Partial<ProductDetailsL
   sizeChart: t('product.sizeChart'),
   reviews: t('product.reviews'),
   related: t('product.related'),
+  breadcrumb: t('nav.breadcrumb'),
+  warrantyYears: t('product.warrantyYears'),
+  lifetimeWarranty: t('product.lifetimeWarranty'),
+  gallery: galleryLabels(t),
+});
+
+/** Announcement strip texts. */
+export const announcementStripLabels = (t: StoryTranslate): Partial<AnnouncementStripLabels> => ({
+  region: t('nav.announcements'),
+  chooseLanguage: t('nav.countryLanguage'),
+});
+
+/** Country mismatch notice texts (the storefront words the two actions). */
+export const countryMismatchLabels = (t: StoryTranslate): Partial<CountryMismatchLabels> => ({
+  switchTo: t('locale.switch'),
+  stay: t('locale.stay'),
+});
+
+/** Product image gallery texts. */
+export const galleryLabels = (t: StoryTranslate): Partial<GalleryLabels> => ({
+  gallery: t('product.images'),
+  previous: t('product.previousImage'),
+  next: t('product.nextImage'),
+  showImage: t('product.showImage'),
+});
+
+/** Lightbox texts. */
+export const lightboxLabels = (t: StoryTranslate): Partial<LightboxLabels> => ({
+  title: t('media.gallery'),
+  previous: t('product.previousImage'),
+  next: t('product.nextImage'),
+  close: t('media.close'),
+  position: t('media.position'),
+});
+
+/** Video and 3D frame texts of the media renderer. */
+export const mediaRendererLabels = (t: StoryTranslate): Partial<MediaRendererLabels> => ({
+  playVideo: t('media.playVideo'),
+  view3d: t('media.view3d'),
 });
 
 /** Quantity stepper texts. */
@@ -117,6 +164,7 @@ export const barComparisonLabels = (t: StoryTranslate): Partial<BarComparisonLab
   caption: t('compare.caption'),
   empty: t('compare.empty'),
   differs: t('compare.differs'),
+  price: priceLabels(t),
 });
 
 /** Address form texts, field names and messages (the storefront's checkout wiring). */
@@ -330,6 +378,25 @@ export const configuratorPanelLabels = (t: StoryTranslate): Partial<Configurator
   copyFailed: t('configurator.copyFailed'),
 });
 
+/** Quote address texts (the quote page's wiring). */
+export const quoteAddressLabels = (t: StoryTranslate): QuoteAddressLabels => ({
+  legend: t('checkout.deliveryAddress'),
+  streetAddress: t('checkout.streetAddress'),
+  extraAddress: t('checkout.extraAddress'),
+  zip: t('checkout.zip'),
+  city: t('checkout.city'),
+  stateOrProvince: t('checkout.stateOrProvince'),
+  optional: t('optional'),
+});
+
+/** The quote address's field errors as the quote page words them (street, zip, city, state). */
+export const quoteAddressErrors = (t: StoryTranslate): Partial<Record<QuoteAddressField, string>> => ({
+  streetAddress: t('pleaseEnter', [t('field.street')]),
+  zip: t('invalidZip'),
+  city: t('pleaseEnter', [t('field.city')]),
+  stateOrProvince: t('stateRequired'),
+});
+
 /** Quote request texts, field names and messages. */
 export const quoteRequestLabels = (t: StoryTranslate): NonNullable<QuoteRequestFormProps['labels']> => ({
   heading: t('quote.title'),
@@ -439,6 +506,7 @@ export const searchResultsLabels = (t: StoryTranslate): Partial<SearchResultsLab
   content: t('search.content'),
   story: t('search.kind.story'),
   page: t('search.kind.page'),
+  price: priceLabels(t),
 });
 
 /** Facet panel texts. */

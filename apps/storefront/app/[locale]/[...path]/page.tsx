@@ -1,4 +1,5 @@
-import { defaultChannel, locales } from '@ironmark/channel';
+import { defaultChannel, languageOf, locales } from '@ironmark/channel';
+import { t } from '@ironmark/content';
 import { Breadcrumbs, CategoryHeader } from '@ironmark/ui/catalogue';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -94,6 +95,7 @@ export default async function CatalogueOrContentPage({ params }: { params: Param
     crumbs.unshift({ label: at.label, href: `/${locale}${at.path}` });
   }
   const products = catalogue.getProductsInCategory(category.path).map((product) => cardData(product, locale));
+  const translations = await getContent().getTranslations(languageOf(locale));
   const subcategories = category.children
     .map((path) => catalogue.getCategory(path))
     .filter((child) => child !== undefined)
@@ -104,7 +106,13 @@ export default async function CatalogueOrContentPage({ params }: { params: Param
         title={category.label}
         description={category.description}
         count={products.length}
-        breadcrumbs={<Breadcrumbs items={[{ label: 'Home', href: `/${locale}` }, ...crumbs]} />}
+        countLabel={t(translations, 'catalogue.productCount')}
+        breadcrumbs={
+          <Breadcrumbs
+            label={t(translations, 'nav.breadcrumb')}
+            items={[{ label: t(translations, 'nav.home'), href: `/${locale}` }, ...crumbs]}
+          />
+        }
       />
       {subcategories.length > 0 && (
         // Real links to the categories below, for visitors without JavaScript and for crawlers (issue 16).

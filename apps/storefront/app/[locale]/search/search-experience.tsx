@@ -326,6 +326,10 @@ export function SearchExperience({
             labels={{
               products: tr('search.products', 'Products'),
               content: tr('search.content', 'Stories and guides'),
+              price: {
+                regularPrice: tr('price.regularPrice', 'Regular price'),
+                salePrice: tr('price.salePrice', 'Sale price'),
+              },
             }}
             toolbar={
               <div className="flex flex-wrap items-center justify-between gap-4">
