@@ -15,9 +15,10 @@ import { useRealtimeEntry } from '../lib/realtime';
  * the price arrives, and a forbidden country swaps the price for the hidden-prices note in the same
  * reserved space. Real-time data is fetched only once prices may be shown ({@link useLiveCode}).
  */
-export function useSaleMode(): ProductCardMode {
+export function useSaleMode(availableOnline = true): ProductCardMode {
   const { channel, hydrated, showPrices } = useChannel();
-  if (!channel.onlineShopping) return 'quoteOnly';
+  // A quote-only channel, or a variant not sold online in this one: ask a Strength Expert.
+  if (!channel.onlineShopping || !availableOnline) return 'quoteOnly';
   return showPrices || !hydrated ? 'price' : 'pricesHidden';
 }
 
@@ -42,7 +43,7 @@ export function useCardLabels() {
 /** A product card whose price, availability and badge come from the real-time product data. */
 export function LiveProductCard({ data, priority = false }: { data: CardData; priority?: boolean }) {
   const { locale } = useChannel();
-  const mode = useSaleMode();
+  const mode = useSaleMode(data.availableOnline);
   const labels = useCardLabels();
   const entry = useRealtimeEntry(useLiveCode(data.code));
   const inList = useCartStore((state) => data.code in state.favourites);

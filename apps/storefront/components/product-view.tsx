@@ -22,20 +22,22 @@ export function ProductView({
   product,
   breadcrumbs,
   flags,
-  availableOnline,
   category,
 }: {
-  product: Omit<ProductDetailsProduct, 'related'> & { variantCodes: string[]; related?: CardData[] };
+  product: Omit<ProductDetailsProduct, 'related'> & {
+    variantCodes: string[];
+    onlineCodes: string[];
+    related?: CardData[];
+  };
   breadcrumbs: Crumb[];
   flags: CardData['flags'];
-  availableOnline: boolean;
   category: string;
 }) {
   const t = useT();
   const { channel, locale } = useChannel();
-  const mode = useSaleMode();
-  const analytics = useAnalytics();
   const [code, setCode] = useState(product.code);
+  const mode = useSaleMode(product.onlineCodes.includes(code));
+  const analytics = useAnalytics();
   const entry = useRealtimeEntry(useLiveCode(code));
   const result = hasResult(entry) ? entry : undefined;
   const inList = useCartStore((state) => code in state.favourites);
@@ -60,7 +62,7 @@ export function ProductView({
       product={{
         ...product,
         code,
-        badge: productBadge({ availableOnline, flags }, entry),
+        badge: productBadge({ availableOnline: product.onlineCodes.includes(code), flags }, entry),
         availability: result ? availabilityLabel(result.stock, flags) : undefined,
         price: result ? priceFromRealtime(result) : undefined,
       }}

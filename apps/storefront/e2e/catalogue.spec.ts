@@ -104,3 +104,47 @@ test('the product page: offers in JSON-LD where prices are public, priced relate
   ) as { offers?: unknown };
   expect(quoteOnly.offers).toBeUndefined();
 });
+
+test('a variant not sold online in a channel shows no sale badge and no add to cart there (issue 15: fr-fr drift)', async ({
+  browser,
+}) => {
+  const TREADMILL = 'curved-manual-treadmill';
+  // The product's own badge sits with its heading; its own buttons are those outside the related cards.
+  const ownBadge = (page: Page, text: string) =>
+    page.locator('[data-slot="product-details"] h1').locator('..').getByText(text, { exact: true });
+  const ownButton = (page: Page, name: string) =>
+    page.locator('[data-slot="product-details"] button:not([data-slot="product-card"] button)', {
+      hasText: name,
+    });
+  const visit = async (country: string, locale: string) => {
+    const context = await browser.newContext();
+    await rememberCountry(context, country, locale);
+    const page = await context.newPage();
+    await page.goto(`/${locale}/products/${TREADMILL}`);
+    // The Pro console is on a campaign (a sale price) wherever the treadmill is sold.
+    await page.getByRole('radio', { name: 'Pro' }).click();
+    await expect(page.getByRole('radio', { name: 'Pro' })).toBeChecked();
+    return { page, close: () => context.close() };
+  };
+
+  // en-us sells the treadmill online: the sale badge and an add-to-cart button.
+  const us = await visit('us', 'en-us');
+  await expect(ownBadge(us.page, 'Sale')).toBeVisible();
+  await expect(ownButton(us.page, 'Add to cart')).toBeEnabled();
+  await us.close();
+
+  // fr-fr does not (commerce's availableOnlineIn, by the channel's country): a quote, never a cart line.
+  const fr = await visit('fr', 'fr-fr');
+  await expect(
+    fr.page.locator('[data-slot="product-details"]').getByText('Demander un devis').first(),
+  ).toBeVisible();
+  await expect(ownButton(fr.page, 'Ajouter au panier')).toHaveCount(0);
+  await expect(ownBadge(fr.page, 'Soldes')).toHaveCount(0);
+  // Nor on its card in the treadmills category.
+  await fr.page.goto('/fr-fr/equipment/cardio/treadmills');
+  const card = fr.page.locator(`[data-slot="product-card"]:has(a[href$="/products/${TREADMILL}"])`);
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Ajouter au panier' })).toHaveCount(0);
+  await expect(card.getByText('Soldes', { exact: true })).toHaveCount(0);
+  await fr.close();
+});

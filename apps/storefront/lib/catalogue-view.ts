@@ -1,4 +1,5 @@
-import type { Catalogue, Product, Variant } from '@ironmark/commerce/server';
+import { getChannel } from '@ironmark/channel';
+import { availableOnlineIn, type Catalogue, type Product, type Variant } from '@ironmark/commerce/server';
 import { localiseUrl } from '@ironmark/navigation';
 import type { ProductCardProduct, ProductDetailsProduct } from '@ironmark/ui/catalogue';
 
@@ -10,7 +11,14 @@ export interface CardData extends ProductCardProduct {
   certification: string[];
   recommended: number;
   flags: Product['flags'];
+  /** Whether the card's variant is sold online in the locale's channel (else no sale badge, no add to cart). */
   availableOnline: boolean;
+}
+
+/** Whether `variant` is sold online in the channel of `locale` (commerce's rule, by the channel's country). */
+function onlineIn(variant: Variant, locale: string): boolean {
+  const channel = getChannel(locale);
+  return channel !== undefined && availableOnlineIn(variant, channel);
 }
 
 const imageOf = (variant: Variant, format: '4x5' | '5x4') => ({
@@ -32,7 +40,7 @@ export function cardData(product: Product, locale: string): CardData {
     certification: product.certification,
     recommended: product.recommended,
     flags: product.flags,
-    availableOnline: variant.availableOnline === null || variant.availableOnline.length > 0,
+    availableOnline: onlineIn(variant, locale),
   };
 }
 
@@ -42,11 +50,17 @@ export function detailsData(
   related: Product[],
   locale: string,
   catalogue: Pick<Catalogue, 'optionName'>,
-): Omit<ProductDetailsProduct, 'related'> & { variantCodes: string[]; related: CardData[] } {
+): Omit<ProductDetailsProduct, 'related'> & {
+  variantCodes: string[];
+  /** The variants sold online in the locale's channel. */
+  onlineCodes: string[];
+  related: CardData[];
+} {
   const optionNames = Object.keys(product.variants[0]?.options ?? {});
   return {
     code: product.variants[0]!.code,
     variantCodes: product.variants.map((variant) => variant.code),
+    onlineCodes: product.variants.filter((variant) => onlineIn(variant, locale)).map((variant) => variant.code),
     name: product.name.replace(new RegExp(`^${product.brand}\\s+`), ''),
     description: product.description,
     brand: product.brand,

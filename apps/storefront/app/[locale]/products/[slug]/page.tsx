@@ -86,7 +86,6 @@ export default async function ProductPage({ params }: { params: Params }) {
         product={details}
         breadcrumbs={crumbs}
         flags={card.flags}
-        availableOnline={card.availableOnline}
         category={card.category}
       />
     </div>
