@@ -45,6 +45,7 @@ describe('translations', () => {
       'storeLocator.service.service',
       'storeLocator.service.installation',
       'orderStatus.status',
+      'search.rangeTo',
     ],
     de: [
       'checkout.region',
@@ -85,6 +86,8 @@ describe('translations', () => {
       'search.kind.page',
       'search.pageNumber',
       'search.pagination',
+      'search.suggestions',
+      'toast.region',
     ],
   };
 

@@ -153,6 +153,8 @@ export function SiteShell({
             search: t('nav.search'),
             quoteList: t('nav.quoteList'),
             cart: t('nav.cart'),
+            navigation: t('nav.mainNavigation'),
+            items: t('nav.items'),
           },
           megaMenu: {
             menu: t('nav.menu'),
@@ -161,6 +163,7 @@ export function SiteShell({
             viewAll: `${t('nav.viewAll')} {0}`,
             certifications: t('nav.certifiedBy'),
             chooseCountry: t('nav.countryLanguage'),
+            moreLinks: t('nav.moreLinks'),
           },
         }}
       />
@@ -185,6 +188,7 @@ export function SiteShell({
             copyright: t('footer.copyright', ['{year}']),
             social: t('footer.followUs'),
             home: t('nav.logo'),
+            navigation: t('footer.navigation'),
           }}
         />
       )}
@@ -197,6 +201,7 @@ export function SiteShell({
             warning: t('toast.warning'),
             information: t('toast.information'),
             close: t('toast.close'),
+            region: t('toast.region'),
           }}
         />
       )}

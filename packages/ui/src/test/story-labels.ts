@@ -433,6 +433,8 @@ export const mainBarLabels = (t: StoryTranslate): Partial<MainBarLabels> => ({
   search: t('nav.search'),
   quoteList: t('nav.quoteList'),
   cart: t('nav.cart'),
+  navigation: t('nav.mainNavigation'),
+  items: t('nav.items'),
 });
 
 /** Mega menu texts. */
@@ -441,6 +443,7 @@ export const megaMenuLabels = (t: StoryTranslate): Partial<MegaMenuLabels> => ({
   close: t('nav.closeMenu'),
   certifications: t('nav.certifiedBy'),
   chooseCountry: t('nav.countryLanguage'),
+  moreLinks: t('nav.moreLinks'),
 });
 
 /** Footer texts. */
@@ -448,6 +451,7 @@ export const footerLabels = (t: StoryTranslate): Partial<FooterLabels> => ({
   social: t('footer.followUs'),
   home: t('nav.logo'),
   certifications: t('nav.certifiedBy'),
+  navigation: t('footer.navigation'),
 });
 
 /** Cookie consent texts. */
@@ -498,6 +502,8 @@ export const searchBoxLabels = (t: StoryTranslate): Partial<SearchBoxLabels> => 
   label: t('search.title'),
   placeholder: t('search.placeholder'),
   submit: t('search.submit'),
+  clear: t('search.clear'),
+  suggestions: t('search.suggestions'),
 });
 
 /** Search results texts. */
@@ -506,6 +512,8 @@ export const searchResultsLabels = (t: StoryTranslate): Partial<SearchResultsLab
   content: t('search.content'),
   story: t('search.kind.story'),
   page: t('search.kind.page'),
+  tabs: t('search.resultTypes'),
+  loading: t('search.searching'),
   price: priceLabels(t),
 });
 
@@ -514,6 +522,10 @@ export const facetPanelLabels = (t: StoryTranslate): Partial<FacetPanelLabels> =
   heading: t('search.filters'),
   clearAll: t('search.clearFilters'),
   showMore: t('search.showMore'),
+  showLess: t('search.showLess'),
+  remove: t('search.removeFilter'),
+  rangeFrom: t('search.rangeFrom'),
+  rangeTo: t('search.rangeTo'),
 });
 
 /** Sort select texts. */
@@ -535,11 +547,15 @@ export const sortSelectLabels = (t: StoryTranslate): Partial<SortSelectLabels> =
 export const paginationLabels = (t: StoryTranslate): Partial<PaginationLabels> => ({
   label: t('search.pagination'),
   page: t('search.pageNumber'),
+  previous: t('search.previousPage'),
+  next: t('search.nextPage'),
 });
 
 /** No-results texts. */
 export const noResultsLabels = (t: StoryTranslate): Partial<NoResultsLabels> => ({
   heading: t('search.noResults'),
+  tips: t('search.noResultsTips'),
+  suggestions: t('search.trySuggestions'),
 });
 
 /** Button feedback texts. */
@@ -555,6 +571,7 @@ export const toastLabels = (t: StoryTranslate): Partial<ToastLabels> => ({
   warning: t('toast.warning'),
   information: t('toast.information'),
   close: t('toast.close'),
+  region: t('toast.region'),
 });
 
 /** Preview banner texts. */

@@ -240,6 +240,8 @@ export function SearchExperience({
     label: tr('search.title', 'Search'),
     placeholder: tr('search.placeholder', 'Search products and stories'),
     submit: tr('search.submit', 'Search'),
+    clear: tr('search.clear', 'Clear search'),
+    suggestions: tr('search.suggestions', 'Suggestions'),
   };
   const tryInstead = tryInsteadLinks(state, {
     locale,
@@ -308,6 +310,11 @@ export function SearchExperience({
             labels={{
               heading: tr('search.filters', 'Filters'),
               clearAll: tr('search.clearFilters', 'Clear all filters'),
+              remove: tr('search.removeFilter', 'Remove filter {0}', ['{0}']),
+              showMore: tr('search.showMore', 'Show more'),
+              showLess: tr('search.showLess', 'Show less'),
+              rangeFrom: tr('search.rangeFrom', '{0} and above', ['{0}']),
+              rangeTo: tr('search.rangeTo', 'Under {1}', ['{0}', '{1}']),
             }}
           />
         </FilterDrawer>
@@ -326,6 +333,8 @@ export function SearchExperience({
             labels={{
               products: tr('search.products', 'Products'),
               content: tr('search.content', 'Stories and guides'),
+              tabs: tr('search.resultTypes', 'Result types'),
+              loading: tr('search.searching', 'Searching…'),
               price: {
                 regularPrice: tr('price.regularPrice', 'Regular price'),
                 salePrice: tr('price.salePrice', 'Sale price'),
@@ -369,6 +378,11 @@ export function SearchExperience({
                       state.query === ''
                         ? tr('search.noMatches', 'No matches')
                         : tr('search.noResults', 'No results for "{0}"', ['{0}']),
+                    tips: tr(
+                      'search.noResultsTips',
+                      'Check the spelling, use fewer words or remove a filter.',
+                    ),
+                    suggestions: tr('search.trySuggestions', 'Try one of these'),
                   }}
                 />
               ) : null
@@ -381,6 +395,8 @@ export function SearchExperience({
             labels={{
               label: tr('search.pagination', 'Pagination'),
               page: tr('search.pageNumber', 'Page {0}', ['{0}']),
+              previous: tr('search.previousPage', 'Previous page'),
+              next: tr('search.nextPage', 'Next page'),
             }}
           />
         </div>
