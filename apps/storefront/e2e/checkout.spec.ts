@@ -15,23 +15,21 @@ test.use({ baseURL: `http://localhost:${process.env.PORT ?? 3100}` });
 
 const BAR = 'IM-BAR-WL-20M-BR-CH'; // 1 155.00 USD; 15 300 kr incl. VAT
 
-/** Puts one bar in the stored cart (version 1) once per tab, before the app reads it. */
-async function seedCart(context: BrowserContext, quantity = 1) {
-  await context.addInitScript(
-    ([code, count]) => {
-      if (window.sessionStorage.getItem('e2e-cart-seeded')) return;
-      window.sessionStorage.setItem('e2e-cart-seeded', '1');
-      window.localStorage.setItem(
-        'ironmark-cart',
-        JSON.stringify({
-          state: { cart: { [code]: { quantity: count } }, favourites: {}, builds: [] },
-          version: 1,
-        }),
-      );
-    },
-    [BAR, quantity] as const,
-  );
+/** Puts `lines` (code → quantity) in the stored cart (version 1) once per tab, before the app reads it. */
+async function seedLines(context: BrowserContext, lines: Record<string, number>) {
+  await context.addInitScript((entries) => {
+    if (window.sessionStorage.getItem('e2e-cart-seeded')) return;
+    window.sessionStorage.setItem('e2e-cart-seeded', '1');
+    const cart = Object.fromEntries(entries.map(([code, quantity]) => [code, { quantity }]));
+    window.localStorage.setItem(
+      'ironmark-cart',
+      JSON.stringify({ state: { cart, favourites: {}, builds: [] }, version: 1 }),
+    );
+  }, Object.entries(lines));
 }
+
+/** Puts one bar in the stored cart (version 1) once per tab, before the app reads it. */
+const seedCart = (context: BrowserContext, quantity = 1) => seedLines(context, { [BAR]: quantity });
 
 async function acceptCookies(page: Page, name: RegExp) {
   const button = page.getByRole('button', { name });
@@ -129,6 +127,30 @@ test('a US shopper with a campaign code and a gift card pays with the sandbox ca
   expect(dataLayer).not.toContain('ada.lifter@example.com');
   const stored = await page.evaluate(() => window.localStorage.getItem('ironmark-cart'));
   expect(JSON.parse(stored ?? '{}').state.cart).toEqual({});
+});
+
+test('real-time stock caps a quantity and reports a sold-out line as out of stock, by product name (spec §8)', async ({
+  page,
+  context,
+}) => {
+  await rememberCountry(context, 'us', 'en-us');
+  // 3 squat bars of the 1 in stock, and a cambered bar that is sold out (no pre-order).
+  await seedLines(context, { 'IM-BAR-PL-SQ-BU-CK': 3, 'IM-BAR-SP-CAM-CHR': 1 });
+  await page.goto('/en-us/checkout');
+  await acceptCookies(page, /^Accept necessary cookies$/);
+  const toast = page.locator('[data-slot="toast"]').filter({
+    hasText: 'Out of stock - quantity updated to remaining stocks',
+  });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  await expect(toast).toContainText('The following products are out of stock or low in remaining stock');
+  await expect(toast).toContainText('Squat Bar 25 kg');
+  await expect(toast).toContainText('Cambered Bar');
+  // Products, never SKUs; sold out is not "withdrawn from sale".
+  await expect(toast).not.toContainText('IM-BAR');
+  await expect(page.getByText('no longer available for sale')).toHaveCount(0);
+  // The order goes on with the one squat bar left.
+  await expect(summary(page)).toContainText('Squat Bar 25 kg');
+  await expect(summary(page)).not.toContainText('Cambered Bar');
 });
 
 test('a Swedish shopper sees VAT-inclusive totals and pays by invoice', async ({ page, context }) => {
