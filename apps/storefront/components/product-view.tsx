@@ -94,6 +94,11 @@ export function ProductView({
         sizeChart: t('product.sizeChart'),
         reviews: t('product.reviews'),
         related: t('product.related'),
+        reviewList: {
+          count: t('product.reviewCount'),
+          empty: t('product.noReviews'),
+          rating: t('product.rating'),
+        },
         breadcrumb: t('nav.breadcrumb'),
         warrantyYears: t('product.warrantyYears'),
         lifetimeWarranty: t('product.lifetimeWarranty'),

@@ -806,6 +806,15 @@ export const translationRows = [
   // product
   ['product.addToCart', 'Add to cart', 'Lägg i varukorgen', 'In den Warenkorb', 'Ajouter au panier'],
   ['product.requestQuote', 'Request a quote', 'Begär offert', 'Angebot anfordern', 'Demander un devis'],
+  ['product.reviewCount', '{0} reviews', '{0} recensioner', '{0} Bewertungen', '{0} avis'],
+  [
+    'product.noReviews',
+    'No reviews yet.',
+    'Inga recensioner ännu.',
+    'Noch keine Bewertungen.',
+    'Pas encore d’avis.',
+  ],
+  ['product.rating', '{0} out of 5 stars', '{0} av 5 stjärnor', '{0} von 5 Sternen', '{0} étoiles sur 5'],
   ['product.warrantyYears', '{0}-year warranty', '{0} års garanti', '{0} Jahre Garantie', 'Garantie {0} ans'],
   [
     'product.lifetimeWarranty',

@@ -15,7 +15,7 @@ import type { ProductCardLabels, ProductCardMode, ProductCardProduct } from './p
 import { defaultProductCardLabels } from './product-card';
 import { QuantityStepper } from './quantity-stepper';
 import { RelatedProducts } from './related-products';
-import { type Review, Reviews } from './reviews';
+import { type Review, Reviews, type ReviewsLabels } from './reviews';
 import { SizeChart } from './size-chart';
 import { type Specification, Specifications } from './specifications';
 import type { Availability, BadgeKind, PriceInfo, ProductImage } from './types';
@@ -58,6 +58,8 @@ export interface ProductDetailsLabels extends ProductCardLabels {
   warrantyYears: string;
   /** Headline of a lifetime warranty. */
   lifetimeWarranty: string;
+  /** The reviews' count, empty and star-rating texts (the heading is `reviews`); English defaults of `Reviews`. */
+  reviewList?: Partial<Omit<ReviewsLabels, 'heading'>>;
   /** Texts of the image gallery's thumbnails and controls; English defaults of `Gallery`. */
   gallery?: Partial<GalleryLabels>;
 }
@@ -258,7 +260,11 @@ export function ProductDetails({
       {product.reviews && (
         <div className="flex flex-col gap-4">
           <h2 className="font-display text-2xl font-semibold uppercase">{labels.reviews}</h2>
-          <Reviews reviews={product.reviews} locale={locale} labels={{ heading: labels.reviews }} />
+          <Reviews
+            reviews={product.reviews}
+            locale={locale}
+            labels={{ ...labels.reviewList, heading: labels.reviews }}
+          />
         </div>
       )}
       {product.related && (

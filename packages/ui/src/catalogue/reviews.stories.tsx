@@ -13,7 +13,10 @@ const meta = {
   decorators: [
     localised<ComponentProps<typeof Reviews>>((l, args) => ({
       locale: args.locale ?? l.locale,
-      labels: l.labels((t) => ({ heading: productDetailsLabels(t).reviews })),
+      labels: l.labels((t) => ({
+        heading: productDetailsLabels(t).reviews,
+        ...productDetailsLabels(t).reviewList,
+      })),
     })),
   ],
 } satisfies Meta<typeof Reviews>;

@@ -113,6 +113,7 @@ export const productDetailsLabels = (t: StoryTranslate): Partial<ProductDetailsL
   warrantyYears: t('product.warrantyYears'),
   lifetimeWarranty: t('product.lifetimeWarranty'),
   gallery: galleryLabels(t),
+  reviewList: { count: t('product.reviewCount'), empty: t('product.noReviews'), rating: t('product.rating') },
 });
 
 /** Announcement strip texts. */
