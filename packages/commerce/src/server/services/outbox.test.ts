@@ -150,6 +150,35 @@ describe.each(backends.map((backend) => [backend.name, backend] as const))('outb
     expect(await fast.counts()).toEqual({ pending: 0, sent: 8, dead: 0 });
   });
 
+  it('still sends the rows of a batch that outlived its lease when no other worker took them, rendering each once', async () => {
+    await clear(db);
+    await enqueueMany(db, 8, 'loaded');
+    const sent: string[] = [];
+    let renders = 0;
+    // A loaded machine: each attachment (a quote PDF) takes 0.3 s, so the 1.5 s lease of the batch
+    // runs out after its fifth row. Nobody else claims the rest: they are still this worker's.
+    const loaded = createOutbox({
+      db,
+      mailer: {
+        async send(message) {
+          sent.push(message.subject);
+        },
+      },
+      logger: recordingLogger(),
+      workerId: 'loaded',
+      leaseMs: 1500,
+      attachmentsFor: async () => {
+        renders += 1;
+        await sleep(300);
+        return [];
+      },
+    });
+    await loaded.flush();
+    expect(sent.sort()).toEqual(Array.from({ length: 8 }, (_, index) => `loaded ${index}`).sort());
+    // Before: the rows past the lease were rendered, skipped, claimed again and rendered again (12).
+    expect(renders).toBe(8);
+  });
+
   it('backs off exponentially and dead-letters after the last attempt, with a log line and a count', async () => {
     await clear(db);
     await enqueueMany(db, 1, 'doomed');

@@ -258,13 +258,15 @@ export function createOutbox(deps: OutboxOptions): OutboxService {
         await markFailed(row, error);
         continue;
       }
-      // Renew the claim right before sending, and only send a row this worker still holds: a
-      // batch that outlived its lease (a slow mailer, a loaded machine) may have been taken by
-      // another worker meanwhile, which then sends it instead.
+      // Renew the claim right before sending, and only send a row this worker still holds: once a
+      // batch outlives its lease (a slow mailer, a loaded machine) another worker may claim its
+      // rows, and then sends them instead (its claim set claimed_by; the row lock orders the two
+      // updates). A row whose lease ran out but that nobody claimed is still this worker's to send:
+      // skipping it too made a loaded worker drop most of every batch and render PDFs for nothing.
       const renewed = rowsOf(
         await db.execute(sql`
           UPDATE outbox SET lease_until = now() + make_interval(secs => ${leaseMs / 1000})
-           WHERE id = ${row.id} AND claimed_by = ${workerId} AND sent_at IS NULL AND lease_until > now()
+           WHERE id = ${row.id} AND claimed_by = ${workerId} AND sent_at IS NULL AND dead_at IS NULL
           RETURNING id`),
       );
       if (renewed.length === 0) continue;
