@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { hardenedNodeOptions } from '../bench/lib/server.mjs';
+import { freePort, hardenedNodeOptions } from '../bench/lib/server.mjs';
 import { rememberCountry } from './fixtures';
 
 // Issue 10 acceptance for the checkout: a US shopper with a campaign code and a gift card pays with
@@ -226,11 +226,14 @@ test('the refused card and the 472 card show their messages and create no order'
 });
 
 test.describe('with a short session expiry', () => {
-  const port = Number(process.env.PORT ?? 3100) + 42;
+  // A port the system hands out: a fixed one (PORT + 42 = 3142) was also the cluster test's instance B,
+  // and when the reliability suite ran beside this file the step talked to that server instead.
+  let port = 0;
   let server: ChildProcess | undefined;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     testInfo.setTimeout(120_000);
+    port = await freePort();
     const root = dirname(testInfo.config.rootDir);
     server = spawn(process.execPath, [join(root, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
       cwd: root,
@@ -248,7 +251,12 @@ test.describe('with a short session expiry', () => {
     });
     const api = await playwright.request.newContext();
     const deadline = Date.now() + 90_000;
+    let exited = false;
+    server.once('exit', () => {
+      exited = true;
+    });
     for (;;) {
+      if (exited) throw new Error(`the short-expiry server on ${port} exited before it answered`);
       const ready = await api.get(`http://127.0.0.1:${port}/en-us`).then(
         (response) => response.ok(),
         () => false,
