@@ -84,13 +84,27 @@ const nextClient = () => {
   return `10.77.${(client >> 8) & 255}.${client & 255}`;
 };
 
-async function send(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${server.origin}${path}`, {
-    redirect: 'manual',
-    ...init,
-    headers: { 'x-forwarded-for': nextClient(), ...(init.headers as Record<string, string>) },
-    signal: AbortSignal.timeout(60_000),
-  });
+async function send(
+  path: string,
+  init: RequestInit = {},
+  attempt = 1,
+): Promise<{ status: number; text: string }> {
+  let response: Response;
+  try {
+    response = await fetch(`${server.origin}${path}`, {
+      redirect: 'manual',
+      ...init,
+      headers: { 'x-forwarded-for': nextClient(), ...(init.headers as Record<string, string>) },
+      signal: AbortSignal.timeout(60_000),
+    });
+  } catch (error) {
+    // A connection reset before any answer is not an answer: on a loaded CI machine a reused
+    // keep-alive connection was reset twice in about a dozen runs. Try once more on a new one; a
+    // second reset fails the test.
+    const reset = (error as { cause?: { code?: string } }).cause?.code === 'ECONNRESET';
+    if (reset && attempt === 1) return send(path, init, 2);
+    throw error;
+  }
   return { status: response.status, text: await response.text() };
 }
 
@@ -293,7 +307,10 @@ describe('request bodies are size-checked while streaming', () => {
     console.info(
       `${path}: RSS ${before.toFixed(0)} MB → peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`,
     );
-    // The front door refuses a body that names no length (411) before Next copies any of it.
+    // The front door refuses a body that names no length (411) before Next copies any of it. Under
+    // load the connection's close can beat the answer to the client (the body is still arriving):
+    // when all 30 were resets, one more upload on its own must get the answer.
+    if (!statuses.some((status) => status === 411 || status === 413)) statuses.push(await upload());
     for (const status of statuses) expect([411, 413, 'reset']).toContain(status);
     expect(statuses.filter((status) => status === 411 || status === 413).length).toBeGreaterThan(0);
     // Before the fix: ≈ +200 MB (Next's proxy copied each body up to 10 MB before the route ran).
