@@ -59,9 +59,18 @@ const FILE_NAME = /\.(json|m?[jt]sx?|css|svg|png|jpe?g|webp|pdf|txt|xml|html?)$/
 // Sort keys of the search protocol ('price.asc', 'bp_name.desc') are field names, not texts.
 const SORT_KEY = /\.(asc|desc)$/;
 
+// ui's text builders (`…Texts(t)`): the storefront's pages get those components' labels from them.
+const uiTexts = sources(join(appRoot, '..', '..', 'packages', 'ui', 'src')).filter((path) =>
+  path.endsWith('/texts.ts'),
+);
+
 function keyUses(): KeyUse[] {
   const uses: KeyUse[] = [];
-  for (const path of ['app', 'components', 'lib'].flatMap((folder) => sources(join(appRoot, folder)))) {
+  const files = [
+    ...['app', 'components', 'lib'].flatMap((folder) => sources(join(appRoot, folder))),
+    ...uiTexts,
+  ];
+  for (const path of files) {
     const source = readFileSync(path, 'utf8');
     const file = relative(appRoot, path);
     for (const [, key = '', fallback] of source.matchAll(CALL)) {

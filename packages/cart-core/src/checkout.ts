@@ -272,6 +272,34 @@ export const addressInputSchema = z.object({
 /** The values of an address form. */
 export type AddressInput = z.infer<typeof addressInputSchema>;
 
+/** Private or business buyer; business adds company name and customer category. */
+export type CustomerType = 'private' | 'business';
+
+/**
+ * What a checkout address form holds: the {@link AddressInput} fields, all as entered (strings, the
+ * two boxes as booleans), plus the buyer type and the business customer category.
+ */
+export interface CheckoutAddressValues {
+  customerType: CustomerType;
+  customerCategory: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  /** Lower-case ISO country. */
+  country: string;
+  state: string;
+  city: string;
+  zip: string;
+  street: string;
+  extraAddress: string;
+  careOf: string;
+  message: string;
+  newsletter: boolean;
+  termsAccepted: boolean;
+}
+
 /** Options of {@link validateAddress} and {@link createAddressSchema}. */
 export interface AddressValidationOptions {
   /** 'both' (checkout, default) needs e-mail and phone; 'either' (quote and contact forms) needs one of them. */

@@ -1,6 +1,7 @@
 import {
   addressIssues,
   CHECKOUT_MESSAGES,
+  type CheckoutAddressValues,
   cartDiffersFrom,
   type ListItems,
   type OrderedLine,
@@ -36,27 +37,8 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 /** A problem to show: the field or step it belongs to, a code to translate, params and the English message. */
 export type CheckoutIssue = ModelStateIssue;
 
-/** The address form's values (the same fields as `@ironmark/ui/checkout`'s `AddressFormValues`). */
-export interface CheckoutAddress {
-  customerType: 'private' | 'business';
-  customerCategory: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  email: string;
-  phone: string;
-  /** Lower-case ISO country. */
-  country: string;
-  state: string;
-  city: string;
-  zip: string;
-  street: string;
-  extraAddress: string;
-  careOf: string;
-  message: string;
-  newsletter: boolean;
-  termsAccepted: boolean;
-}
+/** The address form's values: cart-core's `CheckoutAddressValues` (ui's `AddressFormValues` is the same type). */
+export type CheckoutAddress = CheckoutAddressValues;
 
 /** The card form's values (sent to the payment provider only). */
 export interface CheckoutCard {

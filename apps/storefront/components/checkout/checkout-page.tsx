@@ -13,12 +13,14 @@ import {
 import { useCheckout } from '@ironmark/commerce/react';
 import {
   AddressForm,
+  addressFormTexts,
   CampaignCodeField,
   type CodeResult,
   DeliveryMethod,
   GiftCardField,
   OrderSummary,
   type OrderTax,
+  orderSummaryTexts,
   PaymentMethod,
 } from '@ironmark/ui/checkout';
 import { Button, buttonVariants, Link } from '@ironmark/ui/shell';
@@ -31,7 +33,6 @@ import { withFallback } from '../../lib/lists/texts';
 import { useToast } from '../../lib/toast-context';
 import { translateCheckoutCode } from './messages';
 import { CHECKOUT_SESSION_KEY, readStored, storeConfirmation, writeStored } from './storage';
-import { orderSummaryLabels } from './summary-labels';
 
 /** Translation keys of the sandbox test cards' outcomes, by the card number. */
 const TEST_CARD_OUTCOME_KEYS: Readonly<Record<string, string>> = {
@@ -142,6 +143,7 @@ export function CheckoutPage() {
     education: text('checkout.category.education', 'Education'),
     reseller: text('checkout.category.reseller', 'Reseller'),
   };
+  const addressTexts = addressFormTexts(t);
   const cardMessages = {
     alphanumericOnly: t('validation.alphanumeric'),
     lettersOnly: t('validation.lettersOnly'),
@@ -234,68 +236,9 @@ export function CheckoutPage() {
               label: categoryLabels[value],
             }))}
             defaultValues={checkout.countries.length === 1 ? { country: checkout.countries[0] } : {}}
-            labels={{
-              heading: t('checkout.addressHeading'),
-              customerType: t('checkout.customerType'),
-              private: t('checkout.privatePerson'),
-              business: t('checkout.business'),
-              selectCategory: t('checkout.selectCategory'),
-              selectState: t('checkout.selectState'),
-              messageHint: t('checkout.messageHint'),
-              termsLink: t('checkout.termsLink'),
-              optional: t('optional'),
-              firstName: t('checkout.firstName'),
-              lastName: t('checkout.lastName'),
-              companyName: t('checkout.companyName'),
-              email: t('checkout.email'),
-              phone: t('checkout.phone'),
-              country: t('checkout.country'),
-              state: t('checkout.stateOrProvince'),
-              city: t('checkout.city'),
-              zip: t('checkout.zip'),
-              street: t('checkout.streetAddress'),
-              extraAddress: t('checkout.extraAddress'),
-              careOf: t('checkout.careOf'),
-              message: t('checkout.messageToCompany'),
-              newsletter: t('checkout.newsletterConsent'),
-              terms: text('acceptTerms', 'I have read and accepted the terms'),
-              customerCategory: t('checkout.customerCategory'),
-              submit: text('checkout.continue', 'Continue to delivery'),
-            }}
-            fieldNames={{
-              firstName: t('field.firstName'),
-              lastName: t('field.lastName'),
-              companyName: t('field.companyName'),
-              email: t('field.email'),
-              phone: t('field.phone'),
-              country: t('field.country'),
-              state: t('field.state'),
-              city: t('field.city'),
-              zip: t('field.zip'),
-              street: t('field.street'),
-              extraAddress: t('field.extraAddress'),
-              careOf: t('field.careOf'),
-              message: t('field.message'),
-              newsletter: t('field.newsletter'),
-              termsAccepted: t('field.termsAccepted'),
-              customerCategory: t('field.customerCategory'),
-            }}
-            messages={{
-              invalidEmail: t('invalidEmail'),
-              invalidPhone: t('invalidPhone'),
-              required: t('pleaseEnter'),
-              either: t('eitherOr'),
-              stateRequired: t('stateRequired'),
-              invalidZip: t('invalidZip'),
-              invalidAddress: t('invalidAddress'),
-              invalidUser: t('invalidUserInfo'),
-              invalidCampaignCode: t('invalidCampaignCode'),
-              giftCardUsed: t('giftCardUsed'),
-              invalidGiftCard: t('invalidGiftCard'),
-              termsLabel: t('acceptTerms'),
-              termsRequired: t('checkout.termsRequired'),
-              ...cardMessages,
-            }}
+            labels={addressTexts.labels}
+            fieldNames={addressTexts.fieldNames}
+            messages={{ ...addressTexts.messages, ...cardMessages }}
             termsHref={`/${locale}/terms`}
             onSubmit={async (values) => {
               await checkout.submitAddress(values);
@@ -408,7 +351,7 @@ export function CheckoutPage() {
             tax={taxOf(totals)}
             total={totals.total}
             exportDelivery={totals.exportDelivery}
-            labels={orderSummaryLabels(t)}
+            labels={orderSummaryTexts(t)}
           />
         )}
       </div>

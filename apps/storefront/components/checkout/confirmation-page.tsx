@@ -2,7 +2,7 @@
 
 import { type AffiliateTracker, reportAffiliatePurchase } from '@ironmark/analytics';
 import { useAnalytics } from '@ironmark/analytics/react';
-import { OrderConfirmation, OrderSummary } from '@ironmark/ui/checkout';
+import { OrderConfirmation, OrderSummary, orderSummaryTexts } from '@ironmark/ui/checkout';
 import { buttonVariants, Link } from '@ironmark/ui/shell';
 import { useEffect, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
@@ -15,7 +15,6 @@ import {
   readStored,
   writeStored,
 } from './storage';
-import { orderSummaryLabels } from './summary-labels';
 
 /**
  * Where the storefront's affiliate adapter lives once the affiliate loader script has run (the shell
@@ -119,7 +118,7 @@ export function ConfirmationPage({ affiliateConfigured }: { affiliateConfigured:
           }
           total={order.total}
           exportDelivery={order.taxKind === 'export-fee'}
-          labels={orderSummaryLabels(t)}
+          labels={orderSummaryTexts(t)}
         />
       }
     />

@@ -16,7 +16,7 @@ import {
   submissionKeys,
   toNotification,
 } from '@ironmark/commerce';
-import { MyList, ShareListDialog } from '@ironmark/ui/lists';
+import { buildCardTexts, MyList, myListTexts, ShareListDialog } from '@ironmark/ui/lists';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
@@ -95,35 +95,14 @@ export function MyListPage({ brand }: { brand: string }) {
         onRequestQuote={requestQuote}
         buildCardProps={{
           ...buildLabels,
-          labels: {
-            code: t('list.buildCode'),
-            edit: t('list.editBuild'),
-            remove: t('cart.removeItem'),
-            quantity: t('cart.lineQuantity'),
-          },
+          labels: buildCardTexts(t),
         }}
         buildEditHref={(build) =>
           build.configuratorName === BARBELL_CONFIGURATOR
             ? `/${locale}/design-your-gym?config=${encodeURIComponent(encodeConfiguration(build.configuration))}`
             : undefined
         }
-        labels={{
-          heading: t('list.title'),
-          quoteHeading: t('list.quoteHeading'),
-          intro: t('list.intro'),
-          quoteIntro: t('list.introQuoteOnly'),
-          favourites: t('list.products'),
-          builds: t('list.builds'),
-          empty: t('list.empty'),
-          quoteEmpty: t('list.empty'),
-          moveAllToCart: t('list.moveToCart'),
-          share: t('list.share'),
-          requestQuote: t('quote.title'),
-          remove: t('cart.removeItem'),
-          quantity: t('cart.lineQuantity'),
-          loading: t('button.loading'),
-          notAvailableOnline: t('list.notAvailableOnline'),
-        }}
+        labels={myListTexts(t)}
       />
       {shareUrl && (
         <ShareListDialog

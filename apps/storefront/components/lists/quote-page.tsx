@@ -13,13 +13,18 @@ import {
   submissionKeys,
   toNotification,
 } from '@ironmark/commerce';
-import { QuoteAddressBlock, QuoteRequestForm, quoteAddressFields } from '@ironmark/ui/lists';
+import {
+  QuoteAddressBlock,
+  QuoteRequestForm,
+  quoteAddressFields,
+  quoteAddressTexts,
+  quoteRequestTexts,
+} from '@ironmark/ui/lists';
 import { buttonVariants, Link } from '@ironmark/ui/shell';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
 import { useT } from '../../lib/i18n';
-import { withFallback } from '../../lib/lists/texts';
 import { useToast } from '../../lib/toast-context';
 import { useListView } from './use-list';
 
@@ -40,7 +45,6 @@ type AddressKey = keyof QuoteFormAddress;
  */
 export function QuotePage({ brand }: { brand: string }) {
   const t = useT();
-  const text = withFallback(t);
   const router = useRouter();
   const { channel, locale } = useChannel();
   const analytics = useAnalytics();
@@ -61,14 +65,6 @@ export function QuotePage({ brand }: { brand: string }) {
         .sort((a, b) => a.label.localeCompare(b.label)),
     [],
   );
-
-  const addressLabels: Record<AddressKey, string> = {
-    streetAddress: t('checkout.streetAddress'),
-    extraAddress: t('checkout.extraAddress'),
-    zip: t('checkout.zip'),
-    city: t('checkout.city'),
-    stateOrProvince: t('checkout.stateOrProvince'),
-  };
 
   // Field names inside 'Please enter your {0}'.
   const addressNouns: Record<AddressKey, string> = {
@@ -143,42 +139,12 @@ export function QuotePage({ brand }: { brand: string }) {
           fieldRef={(key, element) => {
             fieldRefs.current[key] = element;
           }}
-          labels={{
-            legend: t('checkout.deliveryAddress'),
-            ...addressLabels,
-            optional: text('optional', 'Optional'),
-          }}
+          labels={quoteAddressTexts(t)}
         />
         <QuoteRequestForm
           countries={countries}
           defaultValues={{ country: channel.country }}
-          labels={{
-            heading: text('quote.contactHeading', 'Your contact details'),
-            firstName: t('checkout.firstName'),
-            lastName: t('checkout.lastName'),
-            companyName: t('checkout.companyName'),
-            email: t('checkout.email'),
-            phone: t('checkout.phone'),
-            country: t('checkout.country'),
-            message: t('quote.message'),
-            selectCountry: t('quote.selectCountry'),
-            optional: t('optional'),
-            submit: t('quote.send'),
-            sendError: t('quoteSendError'),
-            fieldNames: {
-              firstName: t('field.firstName'),
-              lastName: t('field.lastName'),
-              email: t('field.email'),
-              phone: t('field.phone'),
-              country: t('field.country'),
-            },
-            messages: {
-              invalidEmail: t('invalidEmail'),
-              invalidPhone: t('invalidPhone'),
-              required: t('pleaseEnter'),
-              either: t('eitherOr'),
-            },
-          }}
+          labels={quoteRequestTexts(t)}
           onSubmit={async (values) => {
             if (!checkAddress(values.country)) return;
             setSending(true);

@@ -3,7 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AddressField,
+  type CustomerType as CartCoreCustomerType,
   CHECKOUT_MESSAGES,
+  type CheckoutAddressValues,
   type CheckoutMessages,
   createAddressSchema,
   POSTAL_CODE_RULES,
@@ -18,30 +20,11 @@ import { cn } from '../shell/cn';
 import { Link } from '../shell/link';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './field';
 
-/** Private or business buyer; business adds company name and customer category. */
-export type CustomerType = 'private' | 'business';
+/** Private or business buyer (cart-core's). */
+export type CustomerType = CartCoreCustomerType;
 
-/** The values of the address form (cart-core `AddressInput` fields plus the buyer type and category). */
-export interface AddressFormValues {
-  customerType: CustomerType;
-  customerCategory: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  email: string;
-  phone: string;
-  /** Lower-case ISO country. */
-  country: string;
-  state: string;
-  city: string;
-  zip: string;
-  street: string;
-  extraAddress: string;
-  careOf: string;
-  message: string;
-  newsletter: boolean;
-  termsAccepted: boolean;
-}
+/** The values of the address form: cart-core's `CheckoutAddressValues` (its `AddressInput` fields plus the buyer type and category). */
+export type AddressFormValues = CheckoutAddressValues;
 
 /** Visible texts of {@link AddressForm}; field names for the messages come from `fieldNames`. */
 export interface AddressFormLabels {

@@ -1,3 +1,4 @@
+export type { Translate } from '../translate';
 export {
   AddressForm,
   type AddressFormLabels,
@@ -58,3 +59,4 @@ export {
   type PaymentMethodLabels,
   type PaymentMethodProps,
 } from './payment-method';
+export { addressFormTexts, orderSummaryTexts } from './texts';

@@ -1,3 +1,4 @@
+export type { Translate } from '../translate';
 export {
   BuildCard,
   type BuildCardLabels,
@@ -60,4 +61,5 @@ export {
   type ShareListDialogLabels,
   type ShareListDialogProps,
 } from './share-list-dialog';
+export { buildCardTexts, myListTexts, quoteAddressTexts, quoteRequestTexts } from './texts';
 export type { BuildItem, CapChange, CartLine, CartSummary, FavouriteLine } from './types';

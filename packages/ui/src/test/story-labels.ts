@@ -11,11 +11,9 @@ import type { PriceLabels } from '../catalogue/price';
 import type { ProductCardLabels } from '../catalogue/product-card';
 import type { ProductDetailsLabels } from '../catalogue/product-details';
 import type { QuantityStepperLabels } from '../catalogue/quantity-stepper';
-import type { AddressFormProps } from '../checkout/address-form';
 import type { CodeFieldLabels } from '../checkout/code-field';
 import type { DeliveryMethodLabels } from '../checkout/delivery-method';
 import type { OrderConfirmationLabels } from '../checkout/order-confirmation';
-import type { OrderSummaryLabels } from '../checkout/order-summary';
 import type { PaymentMethodLabels } from '../checkout/payment-method';
 import type { CookieConsentLabels } from '../consent/cookie-consent-dialog';
 import type { CountryLanguageLabels } from '../consent/country-language-selector';
@@ -23,13 +21,10 @@ import type { CountryMismatchLabels } from '../consent/country-mismatch-notifica
 import type { NewsletterLabels } from '../consent/newsletter-overlay';
 import type { StoreLocatorLabels } from '../content/store-locator';
 import type { StoryCardLabels } from '../content/story-card';
-import type { BuildCardLabels } from '../lists/build-card';
 import type { CartViewLabels } from '../lists/cart-view';
 import type { ConfiguratorPanelLabels } from '../lists/configurator-panel';
 import type { FreeShippingLabels } from '../lists/free-shipping-progress';
-import type { MyListLabels } from '../lists/my-list';
-import type { QuoteAddressField, QuoteAddressLabels } from '../lists/quote-address-block';
-import type { QuoteRequestFormProps } from '../lists/quote-request-form';
+import type { QuoteAddressField } from '../lists/quote-address-block';
 import type { ShareListDialogLabels } from '../lists/share-list-dialog';
 import type { LightboxLabels } from '../media/lightbox';
 import type { MediaRendererLabels } from '../media/media-renderer';
@@ -48,6 +43,18 @@ import type { PreviewBannerLabels } from '../shell/preview-banner';
 import type { ErrorScreenLabels, NotFoundLabels } from '../shell/status-screens';
 import type { ToastLabels } from '../shell/toast-region';
 import type { StoryTranslate } from './story-locale';
+
+// The labels the storefront's pages use too: one builder each, in the component's area.
+export {
+  addressFormTexts as addressFormText,
+  orderSummaryTexts as orderSummaryLabels,
+} from '../checkout/texts';
+export {
+  buildCardTexts as buildCardLabels,
+  myListTexts as myListLabels,
+  quoteAddressTexts as quoteAddressLabels,
+  quoteRequestTexts as quoteRequestLabels,
+} from '../lists/texts';
 
 /** Price texts. */
 export const priceLabels = (t: StoryTranslate): Partial<PriceLabels> => ({
@@ -168,73 +175,6 @@ export const barComparisonLabels = (t: StoryTranslate): Partial<BarComparisonLab
   price: priceLabels(t),
 });
 
-/** Address form texts, field names and messages (the storefront's checkout wiring). */
-export const addressFormText = (
-  t: StoryTranslate,
-): Pick<AddressFormProps, 'labels' | 'fieldNames' | 'messages'> => ({
-  labels: {
-    heading: t('checkout.addressHeading'),
-    customerType: t('checkout.customerType'),
-    private: t('checkout.privatePerson'),
-    business: t('checkout.business'),
-    selectCategory: t('checkout.selectCategory'),
-    selectState: t('checkout.selectState'),
-    messageHint: t('checkout.messageHint'),
-    termsLink: t('checkout.termsLink'),
-    optional: t('optional'),
-    firstName: t('checkout.firstName'),
-    lastName: t('checkout.lastName'),
-    companyName: t('checkout.companyName'),
-    email: t('checkout.email'),
-    phone: t('checkout.phone'),
-    country: t('checkout.country'),
-    state: t('checkout.stateOrProvince'),
-    city: t('checkout.city'),
-    zip: t('checkout.zip'),
-    street: t('checkout.streetAddress'),
-    extraAddress: t('checkout.extraAddress'),
-    careOf: t('checkout.careOf'),
-    message: t('checkout.messageToCompany'),
-    newsletter: t('checkout.newsletterConsent'),
-    terms: t('acceptTerms'),
-    customerCategory: t('checkout.customerCategory'),
-    submit: t('checkout.continue'),
-  },
-  fieldNames: {
-    firstName: t('field.firstName'),
-    lastName: t('field.lastName'),
-    companyName: t('field.companyName'),
-    email: t('field.email'),
-    phone: t('field.phone'),
-    country: t('field.country'),
-    state: t('field.state'),
-    city: t('field.city'),
-    zip: t('field.zip'),
-    street: t('field.street'),
-    extraAddress: t('field.extraAddress'),
-    careOf: t('field.careOf'),
-    message: t('field.message'),
-    newsletter: t('field.newsletter'),
-    termsAccepted: t('field.termsAccepted'),
-    customerCategory: t('field.customerCategory'),
-  },
-  messages: {
-    invalidEmail: t('invalidEmail'),
-    invalidPhone: t('invalidPhone'),
-    required: t('pleaseEnter'),
-    either: t('eitherOr'),
-    stateRequired: t('stateRequired'),
-    invalidZip: t('invalidZip'),
-    invalidAddress: t('invalidAddress'),
-    invalidUser: t('invalidUserInfo'),
-    invalidCampaignCode: t('invalidCampaignCode'),
-    giftCardUsed: t('giftCardUsed'),
-    invalidGiftCard: t('invalidGiftCard'),
-    termsLabel: t('acceptTerms'),
-    termsRequired: t('checkout.termsRequired'),
-  },
-});
-
 /** Campaign code field texts. */
 export const campaignCodeLabels = (t: StoryTranslate): Partial<CodeFieldLabels> => ({
   label: t('checkout.campaignCode'),
@@ -276,25 +216,6 @@ export const paymentMethodLabels = (t: StoryTranslate): Partial<PaymentMethodLab
   testCards: t('checkout.testCards'),
 });
 
-/** Order summary texts. */
-export const orderSummaryLabels = (t: StoryTranslate): Partial<OrderSummaryLabels> => ({
-  heading: t('checkout.orderSummary'),
-  quantity: t('checkout.qty'),
-  subtotal: t('cart.subtotal'),
-  giftCard: t('checkout.giftCard'),
-  deliveryFree: t('checkout.free'),
-  deliveryLater: t('checkout.deliveryLater'),
-  lowestPrice: t('product.lowestPriceLabel'),
-  exportTerms: t('checkout.exportTerms'),
-  discount: t('checkout.discount'),
-  salesTax: t('checkout.salesTax'),
-  vatIncluded: t('checkout.vatInclusive'),
-  vatExcluded: t('checkout.vatExclusive'),
-  exportFee: t('checkout.exportFee'),
-  delivery: t('checkout.deliveryCost'),
-  total: t('checkout.orderTotal'),
-});
-
 /** Order confirmation texts. */
 export const orderConfirmationLabels = (t: StoryTranslate): Partial<OrderConfirmationLabels> => ({
   heading: t('checkout.thankYou'),
@@ -330,33 +251,6 @@ export const freeShippingLabels = (t: StoryTranslate): Partial<FreeShippingLabel
   reached: t('cart.freeShippingReached'),
 });
 
-/** My List texts. */
-export const myListLabels = (t: StoryTranslate): Partial<MyListLabels> => ({
-  heading: t('list.title'),
-  quoteHeading: t('list.quoteHeading'),
-  intro: t('list.intro'),
-  quoteIntro: t('list.introQuoteOnly'),
-  favourites: t('list.products'),
-  builds: t('list.builds'),
-  empty: t('list.empty'),
-  quoteEmpty: t('list.empty'),
-  moveAllToCart: t('list.moveToCart'),
-  share: t('list.share'),
-  requestQuote: t('quote.title'),
-  remove: t('cart.removeItem'),
-  quantity: t('cart.lineQuantity'),
-  loading: t('button.loading'),
-  notAvailableOnline: t('list.notAvailableOnline'),
-});
-
-/** Build card texts. */
-export const buildCardLabels = (t: StoryTranslate): Partial<BuildCardLabels> => ({
-  code: t('list.buildCode'),
-  edit: t('list.editBuild'),
-  remove: t('cart.removeItem'),
-  quantity: t('cart.lineQuantity'),
-});
-
 /** Share dialog texts. */
 export const shareListDialogLabels = (t: StoryTranslate): Partial<ShareListDialogLabels> => ({
   title: t('list.shareTitle'),
@@ -379,52 +273,12 @@ export const configuratorPanelLabels = (t: StoryTranslate): Partial<Configurator
   copyFailed: t('configurator.copyFailed'),
 });
 
-/** Quote address texts (the quote page's wiring). */
-export const quoteAddressLabels = (t: StoryTranslate): QuoteAddressLabels => ({
-  legend: t('checkout.deliveryAddress'),
-  streetAddress: t('checkout.streetAddress'),
-  extraAddress: t('checkout.extraAddress'),
-  zip: t('checkout.zip'),
-  city: t('checkout.city'),
-  stateOrProvince: t('checkout.stateOrProvince'),
-  optional: t('optional'),
-});
-
 /** The quote address's field errors as the quote page words them (street, zip, city, state). */
 export const quoteAddressErrors = (t: StoryTranslate): Partial<Record<QuoteAddressField, string>> => ({
   streetAddress: t('pleaseEnter', [t('field.street')]),
   zip: t('invalidZip'),
   city: t('pleaseEnter', [t('field.city')]),
   stateOrProvince: t('stateRequired'),
-});
-
-/** Quote request texts, field names and messages. */
-export const quoteRequestLabels = (t: StoryTranslate): NonNullable<QuoteRequestFormProps['labels']> => ({
-  heading: t('quote.title'),
-  firstName: t('checkout.firstName'),
-  lastName: t('checkout.lastName'),
-  companyName: t('checkout.companyName'),
-  email: t('checkout.email'),
-  phone: t('checkout.phone'),
-  country: t('checkout.country'),
-  message: t('quote.message'),
-  selectCountry: t('quote.selectCountry'),
-  optional: t('optional'),
-  submit: t('quote.send'),
-  sendError: t('quoteSendError'),
-  fieldNames: {
-    firstName: t('field.firstName'),
-    lastName: t('field.lastName'),
-    email: t('field.email'),
-    phone: t('field.phone'),
-    country: t('field.country'),
-  },
-  messages: {
-    invalidEmail: t('invalidEmail'),
-    invalidPhone: t('invalidPhone'),
-    required: t('pleaseEnter'),
-    either: t('eitherOr'),
-  },
 });
 
 /** Main bar texts. */
