@@ -2,24 +2,17 @@
 
 import { availabilityLabel, hasResult, productBadge } from '@ironmark/cart-core';
 import { useCartStore } from '@ironmark/cart-core/react';
+import { saleMode } from '@ironmark/channel';
 import { ProductCard, type ProductCardMode, priceFromRealtime } from '@ironmark/ui/catalogue';
 import type { CardData } from '../lib/catalogue-view';
 import { useChannel } from '../lib/channel-context';
 import { useT } from '../lib/i18n';
 import { useRealtimeEntry } from '../lib/realtime';
 
-/**
- * How a page of a channel sells: prices, prices hidden (forbidden country) or quote only. Until the
- * visitor's country has been read (the static HTML and the first render) a channel with online
- * shopping lays out for prices, the common case, with the price still loading: nothing moves when
- * the price arrives, and a forbidden country swaps the price for the hidden-prices note in the same
- * reserved space. Real-time data is fetched only once prices may be shown ({@link useLiveCode}).
- */
+/** How this page offers a product (channel's `saleMode`: price, prices hidden or quote only). */
 export function useSaleMode(availableOnline = true): ProductCardMode {
   const { channel, hydrated, showPrices } = useChannel();
-  // A quote-only channel, or a variant not sold online in this one: ask a Strength Expert.
-  if (!channel.onlineShopping || !availableOnline) return 'quoteOnly';
-  return showPrices || !hydrated ? 'price' : 'pricesHidden';
+  return saleMode({ channel, availableOnline, showPrices, hydrated });
 }
 
 /** The code whose real-time price and stock may be fetched: null where prices are not shown (spec §6). */

@@ -36,6 +36,9 @@ export {
   pricesVisible,
   pricesVisibleToRequest,
   VISITOR_COUNTRY_COOKIE,
+  type SaleMode,
+  type SaleModeInput,
+  saleMode,
 } from './prices';
 export { negotiateLocale } from './negotiate';
 export {

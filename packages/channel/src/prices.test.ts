@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getChannel, globalChannel } from './channels';
-import { pricesVisible, pricesVisibleToRequest } from './prices';
+import { pricesVisible, pricesVisibleToRequest, saleMode } from './prices';
 
 const us = getChannel('en-us')!;
 
@@ -29,5 +29,34 @@ describe('pricesVisibleToRequest (the server-side policy)', () => {
     ['the language-only locale and a forbidden geo country', globalChannel, ['cu'], false],
   ])('%s → %s', (_name, channel, countries, expected) => {
     expect(pricesVisibleToRequest(channel, countries)).toBe(expected);
+  });
+});
+
+describe('saleMode', () => {
+  const shop = { onlineShopping: true };
+  it.each([
+    [
+      'a quote-only channel',
+      { channel: { onlineShopping: false }, availableOnline: true, showPrices: true, hydrated: true },
+      'quoteOnly',
+    ],
+    [
+      'a product not sold online here',
+      { channel: shop, availableOnline: false, showPrices: true, hydrated: true },
+      'quoteOnly',
+    ],
+    ['prices shown', { channel: shop, availableOnline: true, showPrices: true, hydrated: true }, 'price'],
+    [
+      'a forbidden visitor',
+      { channel: shop, availableOnline: true, showPrices: false, hydrated: true },
+      'pricesHidden',
+    ],
+    [
+      'before the visitor is known',
+      { channel: shop, availableOnline: true, showPrices: false, hydrated: false },
+      'price',
+    ],
+  ] as const)('%s → %s', (_name, input, mode) => {
+    expect(saleMode(input)).toBe(mode);
   });
 });

@@ -37,3 +37,29 @@ export function pricesVisibleToRequest(
 ): boolean {
   return !isForbiddenCountry(channel.country) && !countries.some((country) => isForbiddenCountry(country));
 }
+
+/** How a product is offered on a page: with its price, with prices hidden (spec §6), or for a quote. */
+export type SaleMode = 'price' | 'pricesHidden' | 'quoteOnly';
+
+/** Input of {@link saleMode}. */
+export interface SaleModeInput {
+  /** The page's channel: a channel without online shopping is quote-only. */
+  channel: Pick<Channel, 'onlineShopping'>;
+  /** Whether the product (its shown variant) is sold online in this channel. */
+  availableOnline: boolean;
+  /** {@link pricesVisible} for this visitor. */
+  showPrices: boolean;
+  /** Whether the visitor's country has been read yet (false in the static HTML and the first render). */
+  hydrated: boolean;
+}
+
+/**
+ * How a product is offered (spec §1 quote-only regions, §6 forbidden countries): for a quote in a
+ * quote-only channel or where the product is not sold online; else with its price, or with prices
+ * hidden once the visitor's country is known to forbid them. Before that is known the page lays out
+ * for a price (the common case), so nothing moves when the price arrives.
+ */
+export function saleMode({ channel, availableOnline, showPrices, hydrated }: SaleModeInput): SaleMode {
+  if (!channel.onlineShopping || !availableOnline) return 'quoteOnly';
+  return showPrices || !hydrated ? 'price' : 'pricesHidden';
+}
