@@ -6,7 +6,13 @@ import { countryName, getChannel } from '@ironmark/channel';
 import { fetchApi, submissionKeys } from '@ironmark/commerce';
 import type { NavigationSet } from '@ironmark/navigation';
 import { useHashScroll } from '@ironmark/navigation/react';
-import { Footer, type FooterLinkGroup, type FooterNewsletter, SiteHeader } from '@ironmark/ui/navigation';
+import {
+  Footer,
+  type FooterLinkGroup,
+  type FooterNewsletter,
+  mainBarTexts,
+  SiteHeader,
+} from '@ironmark/ui/navigation';
 import { LoadingView, PreviewBanner, RouteProgressBar } from '@ironmark/ui/shell';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
@@ -147,15 +153,7 @@ export function SiteShell({
         loadPrimary={loadPrimary}
         labels={{
           announcement: { region: t('nav.announcements'), chooseLanguage: t('nav.countryLanguage') },
-          mainBar: {
-            home: t('nav.logo'),
-            menu: t('nav.menu'),
-            search: t('nav.search'),
-            quoteList: t('nav.quoteList'),
-            cart: t('nav.cart'),
-            navigation: t('nav.mainNavigation'),
-            items: t('nav.items'),
-          },
+          mainBar: mainBarTexts(t),
           megaMenu: {
             menu: t('nav.menu'),
             backTo: `${t('nav.back')}: {0}`,

@@ -22,6 +22,7 @@ import {
   type OrderTax,
   orderSummaryTexts,
   PaymentMethod,
+  paymentMethodTexts,
 } from '@ironmark/ui/checkout';
 import { Button, buttonVariants, Link } from '@ironmark/ui/shell';
 import { useRouter } from 'next/navigation';
@@ -271,22 +272,7 @@ export function CheckoutPage() {
                 error={
                   checkout.paymentIssue && codeText(checkout.paymentIssue.code, checkout.paymentIssue.message)
                 }
-                labels={{
-                  legend: t('checkout.paymentMethod'),
-                  invoice: t('checkout.invoice'),
-                  invoiceHint: t('checkout.invoiceHint'),
-                  card: t('checkout.card'),
-                  financing: t('checkout.financing'),
-                  financingHint: t('checkout.financingHint'),
-                  sandbox: t('checkout.sandbox'),
-                  sandboxHint: t('checkout.sandboxHint'),
-                  name: t('checkout.cardName'),
-                  number: t('checkout.cardNumber'),
-                  expiryMonth: t('checkout.expiryMonth'),
-                  expiryYear: t('checkout.expiryYear'),
-                  cvc: t('checkout.cvc'),
-                  testCards: t('checkout.testCards'),
-                }}
+                labels={paymentMethodTexts(t)}
                 onChange={(method) => void checkout.choosePayment(method)}
               />
               <div className="grid gap-6 desk:grid-cols-2">

@@ -59,4 +59,4 @@ export {
   type PaymentMethodLabels,
   type PaymentMethodProps,
 } from './payment-method';
-export { addressFormTexts, orderSummaryTexts } from './texts';
+export { addressFormTexts, orderSummaryTexts, paymentMethodTexts } from './texts';

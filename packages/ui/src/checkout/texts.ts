@@ -1,6 +1,7 @@
 import type { Translate } from '../translate';
 import type { AddressFormProps } from './address-form';
 import type { OrderSummaryLabels } from './order-summary';
+import type { PaymentMethodLabels } from './payment-method';
 
 /** The order summary's texts from the storefront's keys (checkout and confirmation show the same summary). */
 export function orderSummaryTexts(t: Translate): OrderSummaryLabels {
@@ -89,5 +90,25 @@ export function addressFormTexts(t: Translate): Required<Pick<AddressFormProps, 
       termsLabel: t('acceptTerms'),
       termsRequired: t('checkout.termsRequired'),
     },
+  };
+}
+
+/** The payment method step's texts from the storefront's keys. */
+export function paymentMethodTexts(t: Translate): PaymentMethodLabels {
+  return {
+    legend: t('checkout.paymentMethod'),
+    invoice: t('checkout.invoice'),
+    invoiceHint: t('checkout.invoiceHint'),
+    card: t('checkout.card'),
+    financing: t('checkout.financing'),
+    financingHint: t('checkout.financingHint'),
+    sandbox: t('checkout.sandbox'),
+    sandboxHint: t('checkout.sandboxHint'),
+    name: t('checkout.cardName'),
+    number: t('checkout.cardNumber'),
+    expiryMonth: t('checkout.expiryMonth'),
+    expiryYear: t('checkout.expiryYear'),
+    cvc: t('checkout.cvc'),
+    testCards: t('checkout.testCards'),
   };
 }

@@ -25,3 +25,5 @@ export {
 export { defaultMegaMenuLabels, MegaMenu, type MegaMenuLabels, type MegaMenuProps } from './mega-menu';
 export { SiteHeader, type SiteHeaderProps } from './site-header';
 export { SOCIAL_NETWORKS, SocialIcon, type SocialNetwork, socialNetworkNames } from './social-icons';
+export type { Translate } from '../translate';
+export { mainBarTexts } from './texts';

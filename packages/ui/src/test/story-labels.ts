@@ -14,7 +14,6 @@ import type { QuantityStepperLabels } from '../catalogue/quantity-stepper';
 import type { CodeFieldLabels } from '../checkout/code-field';
 import type { DeliveryMethodLabels } from '../checkout/delivery-method';
 import type { OrderConfirmationLabels } from '../checkout/order-confirmation';
-import type { PaymentMethodLabels } from '../checkout/payment-method';
 import type { CookieConsentLabels } from '../consent/cookie-consent-dialog';
 import type { CountryLanguageLabels } from '../consent/country-language-selector';
 import type { CountryMismatchLabels } from '../consent/country-mismatch-notification';
@@ -30,7 +29,6 @@ import type { LightboxLabels } from '../media/lightbox';
 import type { MediaRendererLabels } from '../media/media-renderer';
 import type { AnnouncementStripLabels } from '../navigation/announcement-strip';
 import type { FooterLabels } from '../navigation/footer';
-import type { MainBarLabels } from '../navigation/main-bar';
 import type { MegaMenuLabels } from '../navigation/mega-menu';
 import type { FacetPanelLabels } from '../search/facet-panel';
 import type { NoResultsLabels } from '../search/no-results';
@@ -48,6 +46,7 @@ import type { StoryTranslate } from './story-locale';
 export {
   addressFormTexts as addressFormText,
   orderSummaryTexts as orderSummaryLabels,
+  paymentMethodTexts as paymentMethodLabels,
 } from '../checkout/texts';
 export {
   buildCardTexts as buildCardLabels,
@@ -55,6 +54,7 @@ export {
   quoteAddressTexts as quoteAddressLabels,
   quoteRequestTexts as quoteRequestLabels,
 } from '../lists/texts';
+export { mainBarTexts as mainBarLabels } from '../navigation/texts';
 
 /** Price texts. */
 export const priceLabels = (t: StoryTranslate): Partial<PriceLabels> => ({
@@ -198,24 +198,6 @@ export const deliveryMethodLabels = (t: StoryTranslate): Partial<DeliveryMethodL
   pickupAddress: t('checkout.pickupAddress'),
 });
 
-/** Payment method texts. */
-export const paymentMethodLabels = (t: StoryTranslate): Partial<PaymentMethodLabels> => ({
-  legend: t('checkout.paymentMethod'),
-  invoice: t('checkout.invoice'),
-  invoiceHint: t('checkout.invoiceHint'),
-  card: t('checkout.card'),
-  financing: t('checkout.financing'),
-  financingHint: t('checkout.financingHint'),
-  sandbox: t('checkout.sandbox'),
-  sandboxHint: t('checkout.sandboxHint'),
-  name: t('checkout.cardName'),
-  number: t('checkout.cardNumber'),
-  expiryMonth: t('checkout.expiryMonth'),
-  expiryYear: t('checkout.expiryYear'),
-  cvc: t('checkout.cvc'),
-  testCards: t('checkout.testCards'),
-});
-
 /** Order confirmation texts. */
 export const orderConfirmationLabels = (t: StoryTranslate): Partial<OrderConfirmationLabels> => ({
   heading: t('checkout.thankYou'),
@@ -279,17 +261,6 @@ export const quoteAddressErrors = (t: StoryTranslate): Partial<Record<QuoteAddre
   zip: t('invalidZip'),
   city: t('pleaseEnter', [t('field.city')]),
   stateOrProvince: t('stateRequired'),
-});
-
-/** Main bar texts. */
-export const mainBarLabels = (t: StoryTranslate): Partial<MainBarLabels> => ({
-  home: t('nav.logo'),
-  menu: t('nav.menu'),
-  search: t('nav.search'),
-  quoteList: t('nav.quoteList'),
-  cart: t('nav.cart'),
-  navigation: t('nav.mainNavigation'),
-  items: t('nav.items'),
 });
 
 /** Mega menu texts. */
