@@ -50,6 +50,13 @@ const server = createServer((request, response) => {
   });
 });
 
+// Idle keep-alive connections outlive a proxy's: nginx keeps its upstream connections 60 s by default
+// (keepalive_timeout), and a connection Node closed at its own 5 s default while nginx sends a request
+// on it is an upstream error, which marks the instance failed for fail_timeout (with the other instance
+// down, every request is then a 502 'no live upstreams').
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 // A request Node's parser refuses (headers over the size limit, broken HTTP) gets the API's error
 // shape naming what was wrong, instead of a bare status line.
 server.on('clientError', (error, socket) => {

@@ -300,7 +300,7 @@ describe.skipIf(missing.length > 0)('cluster: 2 instances + nginx + PostgreSQL +
           const text = await response.text();
           gets += 1;
           if (response.status !== 200 || !text.includes('</html>'))
-            failures.push(`${path}: ${response.status}`);
+            failures.push(`${path}: ${response.status} (${answeredBy || 'no upstream'})`);
         } catch (error) {
           if (aDead && answeredBy === `127.0.0.1:${PORTS.a}`) cutByKill.push(`${path}: ${String(error)}`);
           else failures.push(`${path} (${answeredBy || 'no answer'}): ${String(error)}`);
