@@ -1,5 +1,5 @@
 import { affiliateLoaderUrl } from '@ironmark/analytics';
-import { locales, negotiateLocale } from '@ironmark/channel';
+import { locales, negotiateLocale, visitorCountryToStore } from '@ironmark/channel';
 import { env } from '@ironmark/config/env';
 import { type NextRequest, NextResponse } from 'next/server';
 import { createNonce, NONCE_PAGES, securityHeaders } from './lib/security-headers';
@@ -61,12 +61,11 @@ export function proxy(request: NextRequest) {
 
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
 
-  const country = request.headers.get(config.GEO_COUNTRY_HEADER)?.trim().toLowerCase();
-  if (
-    country &&
-    /^[a-z]{2}$/.test(country) &&
-    request.cookies.get(VISITOR_COUNTRY_COOKIE)?.value !== country
-  ) {
+  const country = visitorCountryToStore(
+    request.headers.get(config.GEO_COUNTRY_HEADER),
+    request.cookies.get(VISITOR_COUNTRY_COOKIE)?.value,
+  );
+  if (country) {
     response.cookies.set(VISITOR_COUNTRY_COOKIE, country, {
       path: '/',
       sameSite: 'lax',

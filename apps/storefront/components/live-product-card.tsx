@@ -2,7 +2,7 @@
 
 import { availabilityLabel, hasResult, productBadge } from '@ironmark/cart-core';
 import { useCartStore } from '@ironmark/cart-core/react';
-import { saleMode } from '@ironmark/channel';
+import { livePricesShown, saleMode } from '@ironmark/channel';
 import { ProductCard, type ProductCardMode, priceFromRealtime } from '@ironmark/ui/catalogue';
 import type { CardData } from '../lib/catalogue-view';
 import { useChannel } from '../lib/channel-context';
@@ -18,7 +18,7 @@ export function useSaleMode(availableOnline = true): ProductCardMode {
 /** The code whose real-time price and stock may be fetched: null where prices are not shown (spec §6). */
 export function useLiveCode(code: string): string | null {
   const { channel, showPrices } = useChannel();
-  return channel.onlineShopping && showPrices ? code : null;
+  return livePricesShown(channel, showPrices) ? code : null;
 }
 
 /** Card labels from the page's translations. */

@@ -5,6 +5,7 @@ import {
   addressIssues,
   CHECKOUT_MESSAGES,
   createAddressSchema,
+  hasRequiredState,
   isValidEmail,
   isValidPhone,
   isValidState,
@@ -97,6 +98,18 @@ describe('states', () => {
     ['se', '', true],
   ])('%s state %j is valid: %s', (country, state, expected) => {
     expect(isValidState(country, state)).toBe(expected);
+  });
+
+  it.each([
+    ['us', '', false],
+    ['US', 'XX', false],
+    ['us', ' ny ', true],
+    ['ca', 'Quebec', true],
+    ['ae', '', false],
+    ['se', '', true],
+    ['gb', 'anything', true],
+  ])('an address in %s with state %j has the state it needs: %s', (country, state, expected) => {
+    expect(hasRequiredState(country, state)).toBe(expected);
   });
 });
 

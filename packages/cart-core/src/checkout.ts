@@ -228,6 +228,15 @@ export function isValidState(country: string, state: string): boolean {
 }
 
 /**
+ * Whether an address of `country` carries the state, province or emirate its country needs
+ * ({@link requiresState}, {@link isValidState}): the one spec §5 state rule of checkout, quotes and
+ * the server's contract.
+ */
+export function hasRequiredState(country: string, state: string): boolean {
+  return !requiresState(country) || isValidState(country, state);
+}
+
+/**
  * Whether `zip` is a valid postal code for `country` ({@link POSTAL_CODE_RULES}); surrounding
  * whitespace is ignored. Countries without a rule accept any non-empty code.
  */
@@ -395,8 +404,7 @@ export function addressIssues(
   required('street');
   required('city');
   if (country !== '') {
-    if (requiresState(country) && !isValidState(country, value('state')))
-      add('state', 'stateRequired', messages.stateRequired);
+    if (!hasRequiredState(country, value('state'))) add('state', 'stateRequired', messages.stateRequired);
     if (!isValidZip(country, value('zip'))) add('zip', 'invalidZip', messages.invalidZip);
   }
   if ((options.requireTerms ?? true) && input.termsAccepted !== true)

@@ -121,6 +121,11 @@ export const AVAILABILITY_LABELS: Readonly<Record<AvailabilityKind, string>> = {
   discontinued: 'Discontinued',
 };
 
+/** Whether `value` names an availability state (as a search document's `availability` field does). */
+export function isAvailabilityKind(value: unknown): value is AvailabilityKind {
+  return typeof value === 'string' && Object.hasOwn(AVAILABILITY_LABELS, value);
+}
+
 /** Units in stock at or below which an in-stock item reads 'Low stock' (default of `availabilityLabel`). */
 export const LOW_STOCK_THRESHOLD = 5;
 

@@ -9,6 +9,7 @@ import {
   GLOBAL_LOCALE,
   getChannel,
   globalChannel,
+  isDefaultChannel,
   isForbiddenCountry,
   isLanguageOnlyLocale,
   locales,
@@ -107,5 +108,16 @@ describe('isLanguageOnlyLocale', () => {
     ['eng', false],
   ])('%s → %s', (code, expected) => {
     expect(isLanguageOnlyLocale(code)).toBe(expected);
+  });
+});
+
+describe('isDefaultChannel', () => {
+  it.each([
+    [defaultChannel.code, true],
+    [defaultChannel.code.toUpperCase(), true],
+    ['sv-se', false],
+    ['en', false],
+  ])('%s: %s', (code, expected) => {
+    expect(isDefaultChannel(code)).toBe(expected);
   });
 });

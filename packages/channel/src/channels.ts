@@ -164,6 +164,14 @@ export const globalChannel: Channel = {
 /** The default channel (en-us, usd, region na — spec §3 defaults). */
 export const defaultChannel: Channel = channels[0]!;
 
+/**
+ * Whether `code` (any case) is the default channel's: the channel whose pages the build prerenders;
+ * other channels' pages are rendered on their first request and kept (ISR).
+ */
+export function isDefaultChannel(code: string): boolean {
+  return code.trim().toLowerCase() === defaultChannel.code;
+}
+
 /** Every routable locale, lower-case: each channel code plus the language-only {@link GLOBAL_LOCALE}. */
 export const locales: readonly ChannelCode[] = [...channels.map((channel) => channel.code), GLOBAL_LOCALE];
 

@@ -9,6 +9,7 @@ export {
   GLOBAL_LOCALE,
   getChannel,
   globalChannel,
+  isDefaultChannel,
   isForbiddenCountry,
   isLanguageOnlyLocale,
   localOverlayChannels,
@@ -32,6 +33,7 @@ export {
   type StoredUserSettings,
 } from './overlay';
 export {
+  livePricesShown,
   type PricesVisibleInput,
   pricesVisible,
   pricesVisibleToRequest,
@@ -39,6 +41,7 @@ export {
   type SaleMode,
   type SaleModeInput,
   saleMode,
+  visitorCountryToStore,
 } from './prices';
 export { negotiateLocale } from './negotiate';
 export {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getChannel, globalChannel } from './channels';
-import { pricesVisible, pricesVisibleToRequest, saleMode } from './prices';
+import {
+  livePricesShown,
+  pricesVisible,
+  pricesVisibleToRequest,
+  saleMode,
+  visitorCountryToStore,
+} from './prices';
 
 const us = getChannel('en-us')!;
 
@@ -58,5 +64,29 @@ describe('saleMode', () => {
     ],
   ] as const)('%s → %s', (_name, input, mode) => {
     expect(saleMode(input)).toBe(mode);
+  });
+});
+
+describe('visitorCountryToStore', () => {
+  it.each([
+    ['a new geo country', 'SE', undefined, 'se'],
+    ['a country the cookie carries', ' se ', 'se', undefined],
+    ['a changed country', 'de', 'se', 'de'],
+    ['no geo header', undefined, 'se', undefined],
+    ['a malformed header', 'XX1', undefined, undefined],
+    ['a three-letter code', 'swe', undefined, undefined],
+  ])('%s: %j with cookie %j → %j', (_, header, cookie, expected) => {
+    expect(visitorCountryToStore(header, cookie)).toBe(expected);
+  });
+});
+
+describe('livePricesShown', () => {
+  it.each([
+    [{ onlineShopping: true }, true, true],
+    [{ onlineShopping: true }, false, false],
+    [{ onlineShopping: false }, true, false],
+    [{ onlineShopping: false }, false, false],
+  ])('%o with prices visible %s: %s', (channel, showPrices, expected) => {
+    expect(livePricesShown(channel, showPrices)).toBe(expected);
   });
 });

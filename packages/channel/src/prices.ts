@@ -24,6 +24,28 @@ export function pricesVisible({ channel, userCountry, visitorCountry }: PricesVi
 export const VISITOR_COUNTRY_COOKIE = 'im_visitor_country';
 
 /**
+ * The country to store in {@link VISITOR_COUNTRY_COOKIE} for a request: the geo header's country
+ * (lower-cased) when it is a two-letter code the cookie does not carry yet, else undefined (nothing
+ * to set; a malformed header is ignored).
+ */
+export function visitorCountryToStore(
+  geoHeader: string | null | undefined,
+  cookie: string | null | undefined,
+): string | undefined {
+  const country = geoHeader?.trim().toLowerCase() ?? '';
+  return /^[a-z]{2}$/.test(country) && cookie !== country ? country : undefined;
+}
+
+/**
+ * Whether a page fetches real-time prices and stock (spec §3, §6): in channels that sell online, once
+ * the visitor is known to be allowed prices ({@link pricesVisible}); never in quote-only regions or
+ * for forbidden countries.
+ */
+export function livePricesShown(channel: Pick<Channel, 'onlineShopping'>, showPrices: boolean): boolean {
+  return channel.onlineShopping && showPrices;
+}
+
+/**
  * The server's price policy for one request (spec §6): prices — and with them the cart and checkout —
  * are withheld when the page's country or any country the request names is forbidden. `countries`
  * holds every country the request names: the deployment's geo header, the visitor cookie set from it

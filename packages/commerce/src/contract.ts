@@ -1,5 +1,7 @@
 import {
+  CHECKOUT_MESSAGES,
   buildSchema as cartBuildSchema,
+  hasRequiredState,
   noResultSchema,
   priceAndAvailabilitySchema,
   realtimeEntrySchema,
@@ -333,6 +335,16 @@ export const quoteRequestSchema = z
       message: 'Add at least one product or build to your list',
       path: ['lines'],
     }),
+    // A quote is taxed like an order (spec §5): where the tax needs a state (US sales tax), it is required.
+    z.refine(
+      ({ deliveryAddress }) =>
+        hasRequiredState(deliveryAddress.country, deliveryAddress.stateOrProvince ?? ''),
+      {
+        message: CHECKOUT_MESSAGES.stateRequired,
+        path: ['deliveryAddress', 'stateOrProvince'],
+        params: { code: 'state_required' },
+      },
+    ),
   );
 /** A quote request. */
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

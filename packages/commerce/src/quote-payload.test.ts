@@ -1,7 +1,12 @@
 import { quoteContents } from '@ironmark/cart-core';
 import { describe, expect, it } from 'vitest';
 import { EITHER_EMAIL_OR_PHONE, quoteRequestSchema, sharedListRequestSchema } from './contract';
-import { quoteFormAddressSchema, quoteRequestBody, sharedListRequestBody } from './quote-payload';
+import {
+  quoteAddressIssues,
+  quoteFormAddressSchema,
+  quoteRequestBody,
+  sharedListRequestBody,
+} from './quote-payload';
 
 const contents = quoteContents({ 'IM-BAR-20': { quantity: 2 } }, [
   {
@@ -121,6 +126,50 @@ describe('quoteFormAddressSchema', () => {
 
   it('accepts an address without extra address or state', () => {
     expect(quoteFormAddressSchema.safeParse(address).success).toBe(true);
+  });
+});
+
+describe('quoteAddressIssues', () => {
+  it('finds nothing wrong with a complete Swedish address', () => {
+    expect(quoteAddressIssues(address, 'se')).toEqual([]);
+  });
+
+  it('names each field once, in form order, with the code of its message', () => {
+    expect(
+      quoteAddressIssues({ ...address, streetAddress: '', zip: '!', city: ' ', stateOrProvince: '' }, 'us'),
+    ).toEqual([
+      { field: 'streetAddress', code: 'required' },
+      { field: 'zip', code: 'invalidZip' },
+      { field: 'city', code: 'required' },
+      { field: 'stateOrProvince', code: 'stateRequired' },
+    ]);
+  });
+
+  it.each([
+    ['us', 'NY', []],
+    ['us', 'Narnia', [{ field: 'stateOrProvince', code: 'stateRequired' }]],
+    ['ae', 'Dubai', []],
+    ['gb', '', []],
+  ])('delivery to %s with state %j: %j', (country, stateOrProvince, expected) => {
+    expect(quoteAddressIssues({ ...address, stateOrProvince }, country)).toEqual(expected);
+  });
+
+  it('asks the same of the form as the server asks of the request', () => {
+    const body = quoteRequestBody({
+      channel: 'en-us',
+      contents,
+      contact: { ...contact, country: 'us' },
+      address: { ...address, zip: '10001', stateOrProvince: '' },
+    });
+    expect(quoteRequestSchema.safeParse(body).error?.issues).toContainEqual(
+      expect.objectContaining({
+        path: ['deliveryAddress', 'stateOrProvince'],
+        message: 'State or province is required!',
+        params: { code: 'state_required' },
+      }),
+    );
+    const withState = { ...body, deliveryAddress: { ...body.deliveryAddress, stateOrProvince: 'NY' } };
+    expect(quoteRequestSchema.safeParse(withState).success).toBe(true);
   });
 });
 

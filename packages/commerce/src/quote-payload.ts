@@ -1,4 +1,4 @@
-import type { QuoteContents } from '@ironmark/cart-core';
+import { hasRequiredState, type QuoteContents } from '@ironmark/cart-core';
 import * as z from 'zod/mini';
 import { addressSchema, type quoteRequestSchema, type sharedListRequestSchema } from './contract';
 
@@ -35,6 +35,31 @@ export const quoteFormAddressSchema = z.pick(addressSchema, {
   city: true,
   stateOrProvince: true,
 });
+
+/** One problem of the quote form's address: the field and the code its message is translated by. */
+export interface QuoteAddressIssue {
+  field: keyof QuoteFormAddress;
+  /** 'required' (blank), 'invalidZip' or 'stateRequired' (the country needs a valid state or province). */
+  code: 'required' | 'invalidZip' | 'stateRequired';
+}
+
+/**
+ * The problems of the quote form's address for delivery to `country`, in form order, at most one per
+ * field: the contract's street, zip and city rules ({@link quoteFormAddressSchema}) and the state rule
+ * the server applies to the quote's delivery address (cart-core `hasRequiredState`).
+ */
+export function quoteAddressIssues(address: QuoteFormAddress, country: string): QuoteAddressIssue[] {
+  const parsed = quoteFormAddressSchema.safeParse(address);
+  const issues = new Map<keyof QuoteFormAddress, QuoteAddressIssue>();
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0] as keyof QuoteFormAddress;
+    if (!issues.has(field)) issues.set(field, { field, code: field === 'zip' ? 'invalidZip' : 'required' });
+  }
+  if (!issues.has('stateOrProvince') && !hasRequiredState(country, address.stateOrProvince))
+    issues.set('stateOrProvince', { field: 'stateOrProvince', code: 'stateRequired' });
+  const order = Object.keys(quoteFormAddressSchema.shape) as (keyof QuoteFormAddress)[];
+  return order.flatMap((field) => issues.get(field) ?? []);
+}
 
 /** The body a page sends to `POST /api/quotes` (the contract's input type). */
 export type QuoteRequestBody = z.input<typeof quoteRequestSchema>;

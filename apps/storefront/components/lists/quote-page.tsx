@@ -1,14 +1,14 @@
 'use client';
 
 import { useAnalytics } from '@ironmark/analytics/react';
-import { hasQuoteContents, isValidState, requiresState } from '@ironmark/cart-core';
+import { hasQuoteContents, requiresState } from '@ironmark/cart-core';
 import { channels, countryName } from '@ironmark/channel';
 import {
   fetchApi,
   ModelStateError,
   type QuoteFormAddress,
+  quoteAddressIssues,
   quoteCreatedSchema,
-  quoteFormAddressSchema,
   quoteRequestBody,
   submissionKeys,
   toNotification,
@@ -16,7 +16,6 @@ import {
 import {
   QuoteAddressBlock,
   QuoteRequestForm,
-  quoteAddressFields,
   quoteAddressTexts,
   quoteRequestTexts,
 } from '@ironmark/ui/lists';
@@ -80,22 +79,20 @@ export function QuotePage({ brand }: { brand: string }) {
 
   /** Checks the address for the requester's country (the contact form's); false after showing why. */
   const checkAddress = (country: string): boolean => {
-    const parsed = quoteFormAddressSchema.safeParse(address);
-    const next: Partial<Record<AddressKey, string>> = {};
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const key = issue.path[0] as AddressKey;
-      next[key] ??= key === 'zip' ? t('invalidZip') : t('pleaseEnter', [addressNouns[key]]);
-    }
-    if (!next.stateOrProvince && requiresState(country) && !isValidState(country, address.stateOrProvince)) {
-      next.stateOrProvince = t('stateRequired');
-    }
-    if (Object.keys(next).length === 0) {
+    const issues = quoteAddressIssues(address, country);
+    const next = Object.fromEntries(
+      issues.map(({ field, code }) => [
+        field,
+        code === 'required' ? t('pleaseEnter', [addressNouns[field]]) : t(code),
+      ]),
+    ) as Partial<Record<AddressKey, string>>;
+    const first = issues[0]?.field;
+    if (!first) {
       setErrors({});
       return true;
     }
     setErrors(next);
-    const first = quoteAddressFields.find((key) => next[key]);
-    if (first) fieldRefs.current[first]?.focus();
+    fieldRefs.current[first]?.focus();
     show({ type: 'error', title: t('invalidAddress') });
     return false;
   };

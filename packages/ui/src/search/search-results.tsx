@@ -1,5 +1,6 @@
 'use client';
 
+import { isAvailabilityKind } from '@ironmark/cart-core';
 import type { SearchResult } from '@ironmark/search';
 import { Tabs } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
@@ -55,9 +56,13 @@ function snippetOf(result: SearchResult, name: string): string | undefined {
   return field(result, name)?.snippet ?? undefined;
 }
 
-/** Maps an App Search product result (`{ raw, snippet }` per field) to a {@link ProductHit}. */
+/**
+ * Maps an App Search product result (`{ raw, snippet }` per field) to a {@link ProductHit}; its
+ * availability is the index's (a known state only), for pages that show no real-time stock.
+ */
 export function productHitFromResult(result: SearchResult): ProductHit {
   const id = rawString(result, 'id') ?? rawString(result, 'v_id') ?? result._meta.id ?? '';
+  const availability = rawString(result, 'availability');
   return {
     id,
     href: rawString(result, 'path') ?? '',
@@ -66,6 +71,7 @@ export function productHitFromResult(result: SearchResult): ProductHit {
     ...optional('descSnippet', snippetOf(result, 'desc') ?? rawString(result, 'desc')),
     ...optional('image', rawString(result, 'image')),
     ...optional('category', rawString(result, 'category')),
+    ...optional('availability', isAvailabilityKind(availability) ? { kind: availability } : undefined),
   };
 }
 

@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '../catalogue/__fixtures__/axe.test.helper
 import { demoFacets } from './__fixtures__/search.stories.data';
 import { FacetPanel, rangeLabel, toggleFacetValue } from './facet-panel';
 import { pageItems } from './pagination';
+import { productHitFromResult } from './search-results';
 import { SearchBox } from './search-box';
 
 function Box({ onSearch = vi.fn(), suggestions = ['bar', 'bar pad', 'bumper plates'] }) {
@@ -114,5 +115,24 @@ describe('pageItems', () => {
     [0, 0, []],
   ])('page %i of %i shows %j', (page, total, items) => {
     expect(pageItems(page, total)).toEqual(items);
+  });
+});
+
+describe('productHitFromResult', () => {
+  const result = (availability: unknown) => ({
+    _meta: { id: 'IM-BAR-1', engine: 'products', score: 1 },
+    id: { raw: 'IM-BAR-1' },
+    name: { raw: 'Competition Bar', snippet: null },
+    path: { raw: '/products/competition-bar' },
+    availability: { raw: availability },
+  });
+
+  it.each([
+    ['in-stock', { kind: 'in-stock' }],
+    ['pre-order', { kind: 'pre-order' }],
+    ['sold-everywhere', undefined],
+    [7, undefined],
+  ])("reads the index's availability %j as %j", (raw, expected) => {
+    expect(productHitFromResult(result(raw)).availability).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { defaultChannel, languageOf, locales } from '@ironmark/channel';
+import { isDefaultChannel, languageOf, locales } from '@ironmark/channel';
 import { t } from '@ironmark/content';
 import { Breadcrumbs, CategoryHeader } from '@ironmark/ui/catalogue';
 import type { Metadata } from 'next';
@@ -24,7 +24,7 @@ export async function generateStaticParams({
   params: { locale: string } | Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
-  if (locale !== defaultChannel.code) return [];
+  if (!isDefaultChannel(locale)) return [];
   const categories = getCommerce()
     .catalogue.getCategories()
     .map((category) => category.path);

@@ -6,6 +6,7 @@ import {
   availabilityLabel,
   hasResult,
 } from '@ironmark/cart-core';
+import { livePricesShown } from '@ironmark/channel';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
 import {
   facetViews,
@@ -142,7 +143,7 @@ export function SearchExperience({
 
   // spec §3 (as on category pages): prices and availability come from the real-time product data,
   // fetched only where prices are shown (not in quote-only regions or forbidden countries).
-  const livePrices = state.kind === 'products' && channel.onlineShopping && showPrices;
+  const livePrices = state.kind === 'products' && livePricesShown(channel, showPrices);
   const codes = useMemo(
     () => (livePrices ? results.map((result) => String(raw(result, 'id') ?? result._meta.id ?? '')) : []),
     [livePrices, results],
@@ -153,9 +154,8 @@ export function SearchExperience({
       state.kind !== 'products'
         ? []
         : results.map((result) => {
-            const hit = productHitFromResult(result);
+            const { availability: indexed, ...hit } = productHitFromResult(result);
             const entry = realtime.data[hit.id];
-            const indexed = raw(result, 'availability');
             const flags = raw(result, 'flags');
             const flagSet = Object.fromEntries(
               (Array.isArray(flags) ? flags : []).map((flag) => [String(flag), true]),
@@ -165,9 +165,9 @@ export function SearchExperience({
               href: `/${locale}${hit.href}`,
               ...(hasResult(entry)
                 ? { price: priceFromRealtime(entry), availability: availabilityLabel(entry.stock, flagSet) }
-                : !livePrices && typeof indexed === 'string'
-                  ? { availability: { kind: indexed as AvailabilityKind } }
-                  : {}),
+                : livePrices || !indexed
+                  ? {}
+                  : { availability: indexed }),
             };
           }),
     [results, state.kind, locale, realtime.data, livePrices],

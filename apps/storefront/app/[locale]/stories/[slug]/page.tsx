@@ -1,4 +1,4 @@
-import { defaultChannel } from '@ironmark/channel';
+import { isDefaultChannel } from '@ironmark/channel';
 import { Section, StoryArticle } from '@ironmark/ui/content';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -17,7 +17,7 @@ export async function generateStaticParams({
 }) {
   const { locale } = await params;
   // Other locales' stories are generated on first request (ISR), as in the catch-all page.
-  if (locale !== defaultChannel.code) return [];
+  if (!isDefaultChannel(locale)) return [];
   const stories = await getContent().getStories(locale);
   return stories.map((story) => ({ slug: story.slug }));
 }
