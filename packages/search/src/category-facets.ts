@@ -275,11 +275,16 @@ export function orderFacetValues<V extends ListingFacetValue>(
 }
 
 /**
- * Whether a listing shows a facet: when it has two values or more to choose between among the
- * category's products, or a value is selected (a selection always stays clearable).
+ * Whether a listing shows a facet: when it has a choice to make — two values or more, or one value
+ * that not every product has (`unfiltered`: the products shown with this facet's own selection left
+ * out) — or a value is selected (a selection always stays clearable).
  */
-export function facetOffered(values: readonly ListingFacetValue[], selected: readonly string[]): boolean {
-  return values.length >= 2 || selected.length > 0;
+export function facetOffered(
+  values: readonly ListingFacetValue[],
+  selected: readonly string[],
+  unfiltered: number,
+): boolean {
+  return selected.length > 0 || values.length >= 2 || values.some((value) => value.count < unfiltered);
 }
 
 /** The value key of a price band: 'from-to' with an open end left empty ('-200', '200-800', '800-'). */
@@ -295,14 +300,4 @@ export function priceBandValuesOf(price: number | null | undefined, bands: reado
       (entry.from === undefined || price >= entry.from) && (entry.to === undefined || price < entry.to),
   );
   return band ? [priceBandValue(band)] : [];
-}
-
-/** A price band from its value key ({@link priceBandValue}), or null when the key is not one. */
-export function parsePriceBandValue(value: string): PriceBand | null {
-  const match = /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/.exec(value);
-  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
-  return {
-    ...(match[1] !== undefined ? { from: Number(match[1]) } : {}),
-    ...(match[2] !== undefined ? { to: Number(match[2]) } : {}),
-  };
 }

@@ -43,6 +43,7 @@ import { Button } from '@ironmark/ui/shell';
 import { useSearchParams } from 'next/navigation';
 import { type MouseEvent, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useChannel } from '../../../lib/channel-context';
+import { AVAILABILITY_KEYS } from '../../../lib/facet-labels';
 import { useT } from '../../../lib/i18n';
 
 /** Props of {@link SearchExperience}, all serialisable (handed over by the server page). */
@@ -61,14 +62,6 @@ export interface SearchExperienceProps {
   initial: { url: string; response: SearchResponse | null; totals: Record<SearchKind, number> };
 }
 
-const AVAILABILITY_KEYS: Partial<Record<AvailabilityKind, string>> = {
-  'in-stock': 'product.inStock',
-  'low-stock': 'product.lowStock',
-  'out-of-stock': 'product.outOfStock',
-  'pre-order': 'product.preOrder',
-  'coming-soon': 'product.comingSoon',
-  discontinued: 'product.discontinued',
-};
 const OFFER_KEYS: Record<(typeof OFFER_FLAGS)[number], [key: string, english: string]> = {
   sale: ['product.sale', 'Sale'],
   newArrival: ['product.newArrival', 'New arrival'],
