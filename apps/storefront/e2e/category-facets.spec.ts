@@ -127,3 +127,41 @@ test('a visitor from a forbidden country gets no price or availability facet and
   expect(sorts.filter((text) => /price/i.test(text))).toEqual([]);
   await context.close();
 });
+
+test('search: a forbidden-country visitor gets no price or availability facet and no price sort; a US visitor does', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const sortValues = (page: Page) =>
+    page
+      .getByRole('combobox', { name: 'Sort by' })
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const panel = (page: Page) => page.locator('[data-slot="facet-panel"]');
+
+  const us = await browser.newContext();
+  await rememberCountry(us, 'us', 'en-us');
+  const shopper = await us.newPage();
+  await shopper.goto('/en-us/search?q=bar');
+  await expect(panel(shopper).getByRole('group', { name: 'Price', exact: true })).toBeVisible();
+  await expect(panel(shopper).getByRole('group', { name: 'Availability', exact: true })).toBeVisible();
+  expect(await sortValues(shopper)).toContain('price.asc');
+  await us.close();
+
+  const ru = await browser.newContext({ extraHTTPHeaders: { 'x-vercel-ip-country': 'RU' } });
+  await rememberCountry(ru, 'us', 'en-us');
+  const visitor = await ru.newPage();
+  // A shared link sorted by price: without prices the list falls back to the default order.
+  await visitor.goto('/en-us/search?q=bar&sort=price.asc');
+  // Once the page knows the visitor sees no prices it leaves the price sort (so the facets below are
+  // those of a hydrated page, not the static HTML's).
+  await expect(visitor).not.toHaveURL(/sort=price/);
+  await expect(visitor).toHaveURL(/q=bar/);
+  await expect(panel(visitor).getByRole('group', { name: 'Category', exact: true })).toBeVisible();
+  await expect(panel(visitor).getByRole('group', { name: 'Price', exact: true })).toHaveCount(0);
+  await expect(panel(visitor).getByRole('group', { name: 'Availability', exact: true })).toHaveCount(0);
+  const sorts = await sortValues(visitor);
+  expect(sorts.length).toBeGreaterThan(0);
+  expect(sorts.filter((value) => value.startsWith('price.'))).toEqual([]);
+  await ru.close();
+});
