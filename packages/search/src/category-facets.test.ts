@@ -146,7 +146,11 @@ describe('productFacetValues', () => {
   it('normalises quantities and leaves a product without the specification without values', () => {
     const plate: FacetProduct = {
       specifications: [],
-      variants: [{ options: { weight: '2.50 kg' } }, { options: { weight: '45lb' } }],
+      variants: [
+        { options: { weight: '2.50 kg' } },
+        { options: { weight: '45lb' } },
+        { options: { weight: '2.5 kg' } },
+      ],
     };
     expect(productFacetValues(categoryFacets('/equipment/plates'), plate)).toEqual({
       weight: ['2.5 kg', '45 lb'],
@@ -163,6 +167,26 @@ describe('facetValueLabels', () => {
     expect(labels.finish).toEqual({ 'Hard chrome': 'Hårdförkromad', 'Black zinc': 'Svart zink' });
     expect(labels.sleeve).toEqual({ 'Needle bearing': 'Nållager', 'Composite bushing': 'Kompositbussning' });
     expect(labels.knurl).toEqual({ 'IWF competition knurl': 'IWF-tävlingsräffling' });
+  });
+
+  it('pairs texts by position, so two words translated alike keep their own keys', () => {
+    const english: FacetProduct = {
+      specifications: [],
+      variants: [
+        { options: { finish: 'Black zinc' } },
+        { options: {} },
+        { options: { finish: 'Black oxide' } },
+      ],
+    };
+    const french: FacetProduct = {
+      specifications: [],
+      variants: [{ options: { finish: 'Noir' } }, { options: {} }, { options: { finish: 'Noir' } }],
+    };
+    expect(facetValueLabels(facets, english, french, 'fr-fr').finish).toEqual({
+      'Black zinc': 'Noir',
+      'Black oxide': 'Noir',
+    });
+    expect(productFacetValues(facets, english).finish).toEqual(['Black zinc', 'Black oxide']);
   });
 
   it.each([

@@ -146,19 +146,26 @@ export interface FacetProduct {
   readonly variants: readonly { readonly options: Readonly<Record<string, string>> }[];
 }
 
-/** The raw texts of a facet for one product, in catalogue order (a product offers each option once). */
+/**
+ * A source's texts for one product by position: its specification rows with the key in order, or the
+ * option of each variant (undefined where a variant has none) — positions match across languages.
+ */
+function valuesAt(source: FacetSource, product: FacetProduct): (string | undefined)[] {
+  return source.from === 'specification'
+    ? product.specifications.filter((row) => row.key === source.key).map((row) => row.value.trim())
+    : product.variants.map((variant) => variant.options[source.key]?.trim());
+}
+
+/** The first of a facet's sources the product has a value for. */
+function sourceOf(entry: CategoryFacet, product: FacetProduct): FacetSource | undefined {
+  return entry.sources.find((source) => valuesAt(source, product).some((value) => value !== undefined));
+}
+
+/** The texts of a facet for one product, each once, in catalogue order. */
 function rawValues(entry: CategoryFacet, product: FacetProduct): string[] {
-  for (const source of entry.sources) {
-    const values =
-      source.from === 'specification'
-        ? product.specifications.filter((row) => row.key === source.key).map((row) => row.value)
-        : product.variants.flatMap((variant) => {
-            const value = variant.options[source.key];
-            return value === undefined ? [] : [value];
-          });
-    if (values.length > 0) return [...new Set(values.map((value) => value.trim()))];
-  }
-  return [];
+  const source = sourceOf(entry, product);
+  if (!source) return [];
+  return [...new Set(valuesAt(source, product).filter((value): value is string => value !== undefined))];
 }
 
 const QUANTITY = /^(\d+(?:\.\d+)?)\s*(mm|cm|m|kg|lb|g)$/;
@@ -191,11 +198,15 @@ export function productFacetValues(
   return Object.fromEntries(
     facets.map((entry) => [
       entry.field,
-      rawValues(entry, product).map((value) => {
-        if (entry.kind !== 'quantity') return value;
-        const quantity = parseQuantity(value);
-        return quantity ? `${quantity.amount} ${quantity.unit}` : value;
-      }),
+      [
+        ...new Set(
+          rawValues(entry, product).map((value) => {
+            if (entry.kind !== 'quantity') return value;
+            const quantity = parseQuantity(value);
+            return quantity ? `${quantity.amount} ${quantity.unit}` : value;
+          }),
+        ),
+      ],
     ]),
   );
 }
@@ -233,12 +244,15 @@ export function facetValueLabels(
       }
       if (entry.kind === 'size')
         return [entry.field, Object.fromEntries(values.map((value) => [value, value]))];
-      const words = rawValues(entry, localised);
-      const raw = rawValues(entry, base);
-      return [
-        entry.field,
-        Object.fromEntries(values.map((value) => [value, words[raw.indexOf(value)] ?? value])),
-      ];
+      // Each base text's translation is the localised product's text at the same position.
+      const source = sourceOf(entry, base);
+      const original = source ? valuesAt(source, base) : [];
+      const translated = source ? valuesAt(source, localised) : [];
+      const words = new Map<string, string>();
+      original.forEach((value, index) => {
+        if (value !== undefined && !words.has(value)) words.set(value, translated[index] ?? value);
+      });
+      return [entry.field, Object.fromEntries(values.map((value) => [value, words.get(value) ?? value]))];
     }),
   );
 }
