@@ -1,29 +1,40 @@
 'use client';
 
+import { availabilityLabel, hasResult } from '@ironmark/cart-core';
+import { livePricesShown } from '@ironmark/channel';
+import { useRealtimeProductData } from '@ironmark/commerce/react';
 import {
+  AVAILABILITY_FACET,
+  type CategoryFacet,
+  CERTIFICATION_FACET,
+  categoryListingFacetFields,
   categoryPathValues,
   DEFAULT_LISTING_SORT,
+  facetOffered,
   filterListing,
   LISTING_SORT_OPTIONS,
   type ListingFacets,
+  type ListingFacetValue,
   type ListingSortKey,
   listingFacetCounts,
+  orderFacetValues,
+  PRICE_FACET,
+  priceBands,
+  priceBandValue,
+  priceBandValuesOf,
   resolveListingSort,
+  SUBCATEGORY_FACET,
   sortListing,
 } from '@ironmark/search';
 import { ProductGrid } from '@ironmark/ui/catalogue';
-import { FilterDrawer } from '@ironmark/ui/search';
+import { FilterDrawer, rangeLabel } from '@ironmark/ui/search';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useMemo } from 'react';
 import type { CardData } from '../lib/catalogue-view';
+import { useChannel } from '../lib/channel-context';
+import { AVAILABILITY_KEYS, SPEC_FACET_TITLE_KEYS } from '../lib/facet-labels';
 import { useT } from '../lib/i18n';
 import { LiveProductCard } from './live-product-card';
-
-/** The listing's facets by URL parameter: sub-category (a path matches the categories below it) and certification. */
-const FACETS: ListingFacets<CardData> = {
-  category: (product) => categoryPathValues(product.category),
-  cert: (product) => product.certification,
-};
 
 /** Translation keys of the sort options. */
 const SORT_LABELS: Record<ListingSortKey, string> = {
@@ -33,15 +44,30 @@ const SORT_LABELS: Record<ListingSortKey, string> = {
 };
 
 interface ListingProps {
+  /** The category's path: its type decides the specification facets (@ironmark/search). */
+  path: string;
   products: CardData[];
   subcategories: { path: string; label: string }[];
   title: string;
+  /** The category's specification facets, in display order. */
+  facets: Pick<CategoryFacet, 'field' | 'kind'>[];
+  /** Facet field → value key → label in the page's language. */
+  facetLabels: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+/** One facet as the listing shows it: a titled group of checkboxes with counts. */
+interface FacetGroup {
+  field: string;
+  title: string;
+  values: (ListingFacetValue & { label: string })[];
 }
 
 /**
- * The product list of a category page: facets (sub-category, certification) and sort in the URL
- * (`?sort=&category=&cert=`) so a filtered list can be shared. Prices load per card. The static HTML
- * carries the unfiltered list; the URL's choices apply once the page runs in the browser.
+ * The product list of a category page: facets and sort in the URL (`?sort=&category=&weight=&cert=…`)
+ * so a filtered list can be shared. The facets are the category type's (sub-category, specifications,
+ * certification) and, where prices show, price bands and availability from the cards' real-time data.
+ * Counts are disjunctive: a value's count is the number of products selecting it would show. The
+ * static HTML carries the unfiltered list; the URL's choices apply once the page runs in the browser.
  */
 export function CategoryListing(props: ListingProps) {
   return (
@@ -55,23 +81,145 @@ function ListingWithUrl(props: ListingProps) {
   return <ListingView {...props} params={useSearchParams()} />;
 }
 
-function ListingView({ products, subcategories, title, params }: ListingProps & { params: URLSearchParams }) {
+function ListingView({
+  path,
+  products,
+  subcategories,
+  title,
+  facets,
+  facetLabels,
+  params,
+}: ListingProps & { params: URLSearchParams }) {
   const t = useT();
   const router = useRouter();
   const pathname = usePathname();
-  // `params` changes only with the URL, so the list is recomputed only when a choice changes.
-  const { sort, chosenCategories, chosenCerts, certifications, visible } = useMemo(() => {
-    const selection = { category: params.getAll('category'), cert: params.getAll('cert') };
+  const { channel, showPrices, locale } = useChannel();
+  // spec §6: where prices are hidden nothing is fetched, and no facet reveals price or stock.
+  const pricesShown = livePricesShown(channel, showPrices);
+  const codes = useMemo(
+    () => (pricesShown ? products.map((product) => product.code) : []),
+    [products, pricesShown],
+  );
+  const { data: realtime } = useRealtimeProductData(codes);
+
+  const { sort, selection, groups, visible, activeCount } = useMemo(() => {
+    const live = (product: CardData) => {
+      const entry = realtime[product.code];
+      return hasResult(entry) ? entry : undefined;
+    };
+    const priceOf = (product: CardData) => {
+      const entry = live(product);
+      return entry ? (entry.campaignPrice ?? entry.price) / 100 : undefined;
+    };
+    const bands = priceBands(products.flatMap((product) => priceOf(product) ?? []));
+    const fields = categoryListingFacetFields(path, { pricesShown: pricesShown && bands.length > 0 });
+    const listingFacets: ListingFacets<CardData> = Object.fromEntries(
+      fields.map((field): [string, (product: CardData) => readonly string[]] => {
+        switch (field) {
+          case SUBCATEGORY_FACET:
+            return [field, (product) => categoryPathValues(product.category)];
+          case CERTIFICATION_FACET:
+            return [field, (product) => product.certification];
+          case PRICE_FACET:
+            return [field, (product) => priceBandValuesOf(priceOf(product), bands)];
+          case AVAILABILITY_FACET:
+            return [
+              field,
+              (product) => {
+                const entry = live(product);
+                return entry ? [availabilityLabel(entry.stock, product.flags).kind] : [];
+              },
+            ];
+          default:
+            return [field, (product) => product.facets[field] ?? []];
+        }
+      }),
+    );
+    const selection = Object.fromEntries(fields.map((field) => [field, params.getAll(field)]));
+    const counts = listingFacetCounts(products, listingFacets, selection);
     const sort = resolveListingSort(params.get('sort'));
+    const labelled = (field: string, label: (value: string) => string) =>
+      (counts[field] ?? []).map((entry) => ({ ...entry, label: label(entry.value) }));
+    const groups = fields.flatMap((field): FacetGroup[] => {
+      let group: FacetGroup;
+      if (field === SUBCATEGORY_FACET) {
+        const count = new Map((counts[field] ?? []).map((entry) => [entry.value, entry.count]));
+        group = {
+          field,
+          title,
+          values: subcategories.map((sub) => ({
+            value: sub.path,
+            label: sub.label,
+            count: count.get(sub.path) ?? 0,
+          })),
+        };
+        // The sub-categories are the category's own choice: shown whenever there are any.
+        return group.values.length > 0 ? [group] : [];
+      }
+      if (field === CERTIFICATION_FACET) {
+        group = {
+          field,
+          title: t('catalogue.certification'),
+          values: labelled(field, (value) => value.toUpperCase()),
+        };
+      } else if (field === PRICE_FACET) {
+        const currency = Object.values(realtime).find(hasResult)?.currency;
+        group = {
+          field,
+          title: t('search.facet.price'),
+          values: bands.flatMap((band) => {
+            const value = priceBandValue(band);
+            const entry = (counts[field] ?? []).find((item) => item.value === value);
+            return [
+              {
+                value,
+                count: entry?.count ?? 0,
+                label: rangeLabel(
+                  band,
+                  {
+                    rangeBetween: '{0} – {1}',
+                    rangeFrom: t('search.rangeFrom'),
+                    rangeTo: t('search.rangeTo'),
+                  },
+                  { ...(currency ? { currency } : {}), locale },
+                ),
+              },
+            ];
+          }),
+        };
+      } else if (field === AVAILABILITY_FACET) {
+        group = {
+          field,
+          title: t('search.facet.availability'),
+          values: labelled(field, (value) => {
+            const key = AVAILABILITY_KEYS[value as keyof typeof AVAILABILITY_KEYS];
+            return key ? t(key) : value;
+          }),
+        };
+      } else {
+        const labels = facetLabels[field] ?? {};
+        const kind = facets.find((entry) => entry.field === field)?.kind ?? 'text';
+        group = {
+          field,
+          title: t(SPEC_FACET_TITLE_KEYS[field] ?? field),
+          values: orderFacetValues(
+            kind,
+            labelled(field, (value) => labels[value] ?? value),
+            { locale, labels },
+          ),
+        };
+      }
+      const unfiltered = filterListing(products, listingFacets, { ...selection, [field]: [] }).length;
+      return facetOffered(group.values, selection[field] ?? [], unfiltered) ? [group] : [];
+    });
     return {
       sort,
-      chosenCategories: selection.category,
-      chosenCerts: selection.cert,
-      // Every certification any product has, in a fixed order (the counts are not shown).
-      certifications: (listingFacetCounts(products, FACETS, selection).cert ?? []).map(({ value }) => value),
-      visible: sortListing(filterListing(products, FACETS, selection), sort),
+      selection,
+      groups,
+      visible: sortListing(filterListing(products, listingFacets, selection), sort),
+      activeCount: Object.values(selection).reduce((sum, values) => sum + values.length, 0),
     };
-  }, [products, params]);
+  }, [products, params, path, pricesShown, realtime, subcategories, title, facets, facetLabels, locale, t]);
 
   const update = (name: string, values: string[]) => {
     const next = new URLSearchParams(params);
@@ -85,48 +233,32 @@ function ListingView({ products, subcategories, title, params }: ListingProps & 
   return (
     <div className="grid gap-8 desk:grid-cols-[16rem_1fr]">
       <FilterDrawer
-        activeCount={chosenCategories.length + chosenCerts.length}
+        activeCount={activeCount}
         labels={{ filters: t('search.filters'), close: t('toast.close') }}
       >
         <aside aria-label={t('search.filters')} className="space-y-6">
-          {subcategories.length > 0 && (
-            <fieldset>
-              <legend className="mb-2 font-display text-sm uppercase tracking-wide">{title}</legend>
-              {subcategories.map((sub) => (
-                <label key={sub.path} className="flex min-h-11 items-center gap-3 text-sm">
-                  <input
-                    type="checkbox"
-                    name="category"
-                    value={sub.path}
-                    className="size-5 accent-accent"
-                    checked={chosenCategories.includes(sub.path)}
-                    onChange={() => toggle('category', chosenCategories, sub.path)}
-                  />
-                  {sub.label}
-                </label>
-              ))}
-            </fieldset>
-          )}
-          {certifications.length > 0 && (
-            <fieldset>
-              <legend className="mb-2 font-display text-sm uppercase tracking-wide">
-                {t('catalogue.certification')}
-              </legend>
-              {certifications.map((cert) => (
-                <label key={cert} className="flex min-h-11 items-center gap-3 text-sm">
-                  <input
-                    type="checkbox"
-                    name="cert"
-                    value={cert}
-                    className="size-5 accent-accent"
-                    checked={chosenCerts.includes(cert)}
-                    onChange={() => toggle('cert', chosenCerts, cert)}
-                  />
-                  {cert.toUpperCase()}
-                </label>
-              ))}
-            </fieldset>
-          )}
+          {groups.map((group) => {
+            const chosen = selection[group.field] ?? [];
+            return (
+              <fieldset key={group.field} data-field={group.field}>
+                <legend className="mb-2 font-display text-sm uppercase tracking-wide">{group.title}</legend>
+                {group.values.map((entry) => (
+                  <label key={entry.value} className="flex min-h-11 items-center gap-3 text-sm">
+                    <input
+                      type="checkbox"
+                      name={group.field}
+                      value={entry.value}
+                      className="size-5 accent-accent"
+                      checked={chosen.includes(entry.value)}
+                      onChange={() => toggle(group.field, chosen, entry.value)}
+                    />
+                    <span className="flex-1">{entry.label}</span>
+                    <span className="tabular text-xs text-muted">{entry.count}</span>
+                  </label>
+                ))}
+              </fieldset>
+            );
+          })}
         </aside>
       </FilterDrawer>
       <div>

@@ -13,6 +13,8 @@ export interface CardData extends ProductCardProduct {
   flags: Product['flags'];
   /** Whether the card's variant is sold online in the locale's channel (else no sale badge, no add to cart). */
   availableOnline: boolean;
+  /** The product's values of its category page's specification facets: field → value keys. */
+  facets: Record<string, string[]>;
 }
 
 /** Whether `variant` is sold online in the channel of `locale` (commerce's rule, by the channel's country). */
@@ -26,8 +28,11 @@ const imageOf = (variant: Variant, format: '4x5' | '5x4') => ({
   alt: variant.image.alternativeText ?? variant.name,
 });
 
-/** Maps a catalogue product to the data of its card in `locale`. */
-export function cardData(product: Product, locale: string): CardData {
+/**
+ * Maps a catalogue product to the data of its card in `locale`; `facets` are its values of the
+ * category page's specification facets (`Catalogue.categoryFacets`), none elsewhere.
+ */
+export function cardData(product: Product, locale: string, facets: Record<string, string[]> = {}): CardData {
   const variant = product.variants[0]!;
   return {
     code: variant.code,
@@ -41,6 +46,7 @@ export function cardData(product: Product, locale: string): CardData {
     recommended: product.recommended,
     flags: product.flags,
     availableOnline: onlineIn(variant, locale),
+    facets,
   };
 }
 
@@ -60,7 +66,9 @@ export function detailsData(
   return {
     code: product.variants[0]!.code,
     variantCodes: product.variants.map((variant) => variant.code),
-    onlineCodes: product.variants.filter((variant) => onlineIn(variant, locale)).map((variant) => variant.code),
+    onlineCodes: product.variants
+      .filter((variant) => onlineIn(variant, locale))
+      .map((variant) => variant.code),
     name: product.name.replace(new RegExp(`^${product.brand}\\s+`), ''),
     description: product.description,
     brand: product.brand,

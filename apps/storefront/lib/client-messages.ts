@@ -34,7 +34,19 @@ export const clientIslands = {
     ],
   },
   /** A category's product list with its facets and sort. */
-  categoryListing: { namespaces: ['catalogue', 'search'], keys: [] },
+  categoryListing: {
+    namespaces: ['catalogue', 'search'],
+    // The availability facet's values (lib/facet-labels.ts).
+    keys: [
+      'product.inStock',
+      'product.lowStock',
+      'product.outOfStock',
+      'product.preOrder',
+      'product.madeToOrder',
+      'product.comingSoon',
+      'product.discontinued',
+    ],
+  },
   /** The product page's client part. */
   productView: { namespaces: ['product', 'price'], keys: ['nav.breadcrumb'] },
   /** Search with facets, sort and results. */

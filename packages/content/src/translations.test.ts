@@ -46,6 +46,7 @@ describe('translations', () => {
       'storeLocator.service.installation',
       'orderStatus.status',
       'search.rangeTo',
+      'catalogue.facet.material',
     ],
     de: [
       'checkout.region',
@@ -65,6 +66,7 @@ describe('translations', () => {
       'storeLocator.service.showroom',
       'storeLocator.service.service',
       'orderStatus.status',
+      'catalogue.facet.material',
     ],
     fr: [
       'nav.menu',
@@ -88,6 +90,7 @@ describe('translations', () => {
       'search.pagination',
       'search.suggestions',
       'toast.region',
+      'catalogue.facet.console',
     ],
   };
 

@@ -1,3 +1,4 @@
+export * from './category-facets';
 export * from './client';
 export * from './connection';
 export * from './disjunctive';

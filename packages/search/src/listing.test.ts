@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { categoryListingFacetFields } from './category-facets';
 import {
   categoryPathValues,
   DEFAULT_LISTING_SORT,
@@ -283,6 +284,81 @@ describe('listing properties', () => {
           }
         }
       }),
+    );
+  });
+});
+
+describe('listing properties with a bars category page’s facets (issue 20)', () => {
+  // The fields of a bars page where prices show, each product with values for some of them.
+  const fields = categoryListingFacetFields('/equipment/bars/weightlifting', { pricesShown: true });
+  const VALUES: Record<string, string[]> = {
+    category: ['/equipment/bars/weightlifting', '/equipment/bars/powerlifting'],
+    weight: ['5 kg', '10 kg', '15 kg', '20 kg'],
+    shaft: ['25 mm', '28 mm', '28.5 mm'],
+    knurl: ['Mild knurl', 'IWF competition knurl'],
+    sleeve: ['Needle bearing', 'Composite bushing'],
+    finish: ['Hard chrome', 'Black zinc', 'Cerakote'],
+    cert: ['iwf', 'ipf'],
+    price: ['-200', '200-800', '800-'],
+    availability: ['in-stock', 'low-stock', 'out-of-stock', 'pre-order'],
+  };
+  interface BarCard {
+    code: string;
+    facets: Record<string, string[]>;
+  }
+  const barFacets: ListingFacets<BarCard> = Object.fromEntries(
+    fields.map((field) => [field, (product: BarCard) => product.facets[field] ?? []]),
+  );
+  const arbitraryBars = fc.uniqueArray(
+    fc.record({
+      code: fc.string({ minLength: 1, maxLength: 6 }),
+      facets: fc.record(
+        Object.fromEntries(
+          fields.map((field) => [field, fc.subarray(VALUES[field] ?? [], { maxLength: 2 })]),
+        ),
+      ),
+    }),
+    { selector: (product) => product.code, maxLength: 30 },
+  );
+  const arbitraryChoice = fc.record(
+    Object.fromEntries(fields.map((field) => [field, fc.subarray(VALUES[field] ?? [], { maxLength: 2 })])),
+    { requiredKeys: [] },
+  );
+
+  it('offers every field the page names, specifications included', () => {
+    expect(fields).toEqual(expect.arrayContaining(['weight', 'shaft', 'knurl', 'sleeve', 'finish']));
+    expect(fields).toEqual(expect.arrayContaining(Object.keys(VALUES)));
+  });
+
+  it('a value’s count is what selecting only that value of its facet shows, every other facet applied', () => {
+    fc.assert(
+      fc.property(arbitraryBars, arbitraryChoice, (products, selection) => {
+        const counts = listingFacetCounts(products, barFacets, selection);
+        expect(Object.keys(counts)).toEqual(fields);
+        for (const [field, values] of Object.entries(counts)) {
+          for (const { value, count } of values) {
+            expect(count).toBe(filterListing(products, barFacets, { ...selection, [field]: [value] }).length);
+          }
+        }
+      }),
+      { seed: 20 },
+    );
+  });
+
+  it('a facet’s own selection leaves its counts alone (disjunctive)', () => {
+    fc.assert(
+      fc.property(
+        arbitraryBars,
+        arbitraryChoice,
+        fc.constantFrom(...fields),
+        (products, selection, field) => {
+          const without = { ...selection, [field]: [] };
+          expect(listingFacetCounts(products, barFacets, selection)[field]).toEqual(
+            listingFacetCounts(products, barFacets, without)[field],
+          );
+        },
+      ),
+      { seed: 20 },
     );
   });
 });

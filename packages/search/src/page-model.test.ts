@@ -3,13 +3,16 @@ import { planDisjunctiveFacets } from './disjunctive';
 import {
   DISJUNCTIVE_FACETS,
   facetsFor,
+  facetViews,
   isSelected,
   mergeSuggestions,
   niceAmount,
+  PRICED_FACETS,
   priceBands,
   searchRequestFor,
   toggleFilter,
   withKind,
+  withoutPriceChoices,
   withQuery,
 } from './page-model';
 import type { SearchState } from './state';
@@ -193,5 +196,60 @@ describe('suggestions', () => {
 
   it('keeps everything when nothing typed constrains it (the no-results rescue)', () => {
     expect(mergeSuggestions([['Racks', 'Lat Pulldown']], '')).toEqual(['Racks', 'Lat Pulldown']);
+  });
+});
+
+describe('price visibility (spec §6: no price facets or sorts where prices are hidden)', () => {
+  const response = {
+    facets: {
+      category_id: [{ type: 'value' as const, data: [{ value: '/equipment/bars', count: 4 }] }],
+      price: [
+        {
+          type: 'range' as const,
+          data: [
+            { to: 200, count: 2 },
+            { from: 200, count: 2 },
+          ],
+        },
+      ],
+      availability: [{ type: 'value' as const, data: [{ value: 'in-stock', count: 3 }] }],
+      certification: [{ type: 'value' as const, data: [{ value: 'iwf', count: 1 }] }],
+    },
+  };
+  const labels = { heading: (field: string) => field, value: (_: string, value: string) => value };
+
+  it('shows price and availability facets where prices show, and neither where they are hidden', () => {
+    const fields = (prices?: boolean) =>
+      facetViews('products', response, [], labels, prices === undefined ? {} : { prices }).map(
+        (view) => view.field,
+      );
+    expect(fields()).toEqual(['category_id', 'price', 'availability', 'certification']);
+    expect(fields(true)).toEqual(fields());
+    expect(fields(false)).toEqual(['category_id', 'certification']);
+    expect([...PRICED_FACETS].sort()).toEqual(['availability', 'price']);
+  });
+
+  it('drops price sorts and price or availability filters from a state, and keeps a state without them', () => {
+    const state: SearchState = {
+      kind: 'products',
+      query: 'bar',
+      filters: [
+        { field: 'price', type: 'any', values: [{ to: 200 }] },
+        { field: 'availability', type: 'any', values: ['in-stock'] },
+        { field: 'certification', type: 'any', values: ['iwf'] },
+      ],
+      sort: 'price.desc',
+      page: 3,
+      size: 24,
+    };
+    expect(withoutPriceChoices(state)).toEqual({
+      kind: 'products',
+      query: 'bar',
+      filters: [{ field: 'certification', type: 'any', values: ['iwf'] }],
+      page: 1,
+      size: 24,
+    });
+    const clean: SearchState = { ...state, filters: state.filters.slice(2), sort: 'bp_name.asc' };
+    expect(withoutPriceChoices(clean)).toBe(clean);
   });
 });

@@ -4,7 +4,7 @@
  * Pure functions over plain data; the controller ({@link createSearchPageController}) composes them.
  */
 import type { FacetsRequest, SearchRequest, SearchResponse } from './protocol';
-import type { SearchKind } from './sort';
+import { PRICE_SORTS, type SearchKind } from './sort';
 import { buildSearchRequest, type SearchState, type StateFilter, type StateRange } from './state';
 import { searchStateToUrl } from './url-state';
 
@@ -217,6 +217,26 @@ export const FACET_FIELDS: Record<SearchKind, ReadonlyArray<{ field: string; kin
   ],
 };
 
+/**
+ * Facet fields that reveal prices or stock: shown only where prices are (spec §6 — a visitor from a
+ * forbidden country sees neither; category pages follow the same rule).
+ */
+export const PRICED_FACETS: ReadonlySet<string> = new Set(['price', 'availability']);
+
+/**
+ * The state without the choices a visitor who sees no prices may not make: price sorts and filters on
+ * {@link PRICED_FACETS} (e.g. from a shared link). Returns `state` itself when it has none, so
+ * callers can compare by identity; otherwise a new state on page 1.
+ */
+export function withoutPriceChoices(state: SearchState): SearchState {
+  const filters = state.filters.filter((filter) => !PRICED_FACETS.has(filter.field));
+  const sorted = state.sort !== undefined && PRICE_SORTS.has(state.sort);
+  if (!sorted && filters.length === state.filters.length) return state;
+  const next: SearchState = { ...state, filters, page: 1 };
+  if (sorted) delete next.sort;
+  return next;
+}
+
 /** A value facet of a response as the facet panel shows it. */
 export interface ValueFacetView {
   kind: 'value';
@@ -247,18 +267,21 @@ export interface FacetLabels {
 /**
  * The facets to show for a response, in {@link FACET_FIELDS} order: values with a count, or selected
  * (a selection with no results stays clearable); numeric ranges only; a facet with nothing to pick is
- * left out (a range facet whose ranges all count 0 too).
+ * left out (a range facet whose ranges all count 0 too). `prices: false` (the visitor sees no prices)
+ * leaves out {@link PRICED_FACETS}.
  */
 export function facetViews(
   kind: SearchKind,
   response: Pick<SearchResponse, 'facets'> | null,
   filters: readonly StateFilter[],
   labels: FacetLabels,
+  { prices = true }: { prices?: boolean } = {},
 ): FacetView[] {
   const data = response?.facets ?? {};
   const selected = (field: string, value: string) =>
     filters.some((filter) => filter.field === field && filter.values.includes(value));
-  const views = FACET_FIELDS[kind].map(({ field, kind: facetKind }): FacetView => {
+  const fields = FACET_FIELDS[kind].filter(({ field }) => prices || !PRICED_FACETS.has(field));
+  const views = fields.map(({ field, kind: facetKind }): FacetView => {
     const facet = data[field]?.[0];
     if (facetKind === 'range') {
       const ranges = (facet?.type === 'range' ? facet.data : []).flatMap((range) =>

@@ -15,6 +15,22 @@ describe('sortOptions', () => {
     expect(sortOptions(kind, { relevance }).map((option) => option.key)).toEqual(keys);
   });
 
+  it.each([true, false])(
+    'drops the price sorts where prices are hidden (spec §6), relevance %s',
+    (relevance) => {
+      const hidden = sortOptions('products', { relevance, prices: false }).map((option) => option.key);
+      expect(hidden.filter((key) => key.startsWith('price.'))).toEqual([]);
+      expect(hidden).toEqual(
+        sortOptions('products', { relevance }).flatMap((option) =>
+          option.field === 'price' ? [] : [option.key],
+        ),
+      );
+      expect(sortOptions('content', { relevance, prices: false })).toEqual(
+        sortOptions('content', { relevance }),
+      );
+    },
+  );
+
   it('splits each key into field and direction', () => {
     expect(sortOptions('products', { relevance: false })[1]).toEqual({
       key: 'bp_name.asc',
@@ -43,6 +59,11 @@ describe('defaults', () => {
     ['content', undefined, false, 'date.desc'],
   ] as const)('resolves %s sort %s (relevance %s) to %s', (kind, requested, relevance, expected) => {
     expect(resolveSort(kind, requested, { relevance })).toBe(expected);
+  });
+
+  it('falls back to the default for a price sort where prices are hidden', () => {
+    expect(resolveSort('products', 'price.asc', { relevance: true, prices: false })).toBe('recommended.asc');
+    expect(resolveSort('products', 'price.asc', { relevance: true, prices: true })).toBe('price.asc');
   });
 });
 

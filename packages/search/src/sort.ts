@@ -54,14 +54,31 @@ export function parseSortKey(key: SortKey): SortOption {
   return { key, field: key.slice(0, dot), direction: key.slice(dot + 1) as SortDirection };
 }
 
+/** Sort keys that order by price: offered only where prices show (spec §6). */
+export const PRICE_SORTS: ReadonlySet<SortKey> = new Set<SortKey>(['price.asc', 'price.desc']);
+
+/** What decides the sort options besides the kind. */
+export interface SortContext {
+  /** Whether there is a query: relevance is offered only then. */
+  relevance: boolean;
+  /** Whether the visitor sees prices (default true); without, the price sorts are dropped (spec §6). */
+  prices?: boolean;
+}
+
 /**
  * The sort options of spec §3 for a result kind, in the spec's order.
  * `relevance` is true when there is a query; without it the `_score.desc` option is dropped
- * (relevance means nothing for an empty query).
+ * (relevance means nothing for an empty query). `prices: false` drops the price sorts: a visitor who
+ * sees no prices (a forbidden country) gets no ordering that reveals them.
  */
-export function sortOptions(kind: SearchKind, { relevance }: { relevance: boolean }): readonly SortOption[] {
+export function sortOptions(
+  kind: SearchKind,
+  { relevance, prices = true }: SortContext,
+): readonly SortOption[] {
   const keys = kind === 'products' ? PRODUCT_SORTS : CONTENT_SORTS;
-  return keys.filter((key) => relevance || key !== '_score.desc').map(parseSortKey);
+  return keys
+    .filter((key) => (relevance || key !== '_score.desc') && (prices || !PRICE_SORTS.has(key)))
+    .map(parseSortKey);
 }
 
 /** Spec §3 defaults: `recommended.asc` for products, `_score.desc` for content. */
@@ -79,13 +96,13 @@ export function defaultSort(kind: SearchKind, { relevance }: { relevance: boolea
   return DEFAULT_SORT[kind];
 }
 
-/** The sort to use: `requested` when it is one of the options for this kind and query, else the default. */
-export function resolveSort(
-  kind: SearchKind,
-  requested: string | undefined,
-  { relevance }: { relevance: boolean },
-): SortKey {
-  const option = sortOptions(kind, { relevance }).find((candidate) => candidate.key === requested);
+/**
+ * The sort to use: `requested` when it is one of the options for this kind, query and price
+ * visibility, else the default.
+ */
+export function resolveSort(kind: SearchKind, requested: string | undefined, context: SortContext): SortKey {
+  const { relevance } = context;
+  const option = sortOptions(kind, context).find((candidate) => candidate.key === requested);
   return option ? option.key : defaultSort(kind, { relevance });
 }
 

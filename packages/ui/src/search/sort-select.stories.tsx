@@ -51,3 +51,15 @@ export const Content: Story = {
     ]);
   },
 };
+
+export const PricesHidden: Story = {
+  args: { prices: false, value: 'recommended.asc' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual([
+      '_score.desc',
+      'recommended.asc',
+      'bp_name.asc',
+      'bp_name.desc',
+    ]);
+  },
+};

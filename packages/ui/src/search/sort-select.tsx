@@ -33,6 +33,8 @@ export interface SortSelectProps extends Omit<ComponentProps<'div'>, 'onChange' 
   value: SortKey;
   /** Called with the sort key the shopper picks. */
   onChange: (sort: SortKey) => void;
+  /** Whether the visitor sees prices (default true): the price sorts are offered only then (spec §6). */
+  prices?: boolean;
   /** Texts of the label and options; English defaults ({@link defaultSortSelectLabels}). */
   labels?: Partial<SortSelectLabels>;
 }
@@ -43,13 +45,14 @@ export function SortSelect({
   hasQuery,
   value,
   onChange,
+  prices = true,
   labels: labelOverrides,
   className,
   ...props
 }: SortSelectProps) {
   const labels = { ...defaultSortSelectLabels, ...labelOverrides };
   const id = useId();
-  const options = sortOptions(kind, { relevance: hasQuery });
+  const options = sortOptions(kind, { relevance: hasQuery, prices });
   return (
     <div data-slot="sort-select" className={cn('flex items-center gap-2', className)} {...props}>
       <label htmlFor={id} className="text-sm text-muted">

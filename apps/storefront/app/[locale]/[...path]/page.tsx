@@ -94,7 +94,10 @@ export default async function CatalogueOrContentPage({ params }: { params: Param
   ) {
     crumbs.unshift({ label: at.label, href: `/${locale}${at.path}` });
   }
-  const products = catalogue.getProductsInCategory(category.path).map((product) => cardData(product, locale));
+  const facetData = catalogue.categoryFacets(category.path, locale);
+  const products = catalogue
+    .getProductsInCategory(category.path)
+    .map((product) => cardData(product, locale, facetData.values[product.code]));
   const translations = await getContent().getTranslations(languageOf(locale));
   const subcategories = category.children
     .map((path) => catalogue.getCategory(path))
@@ -131,7 +134,14 @@ export default async function CatalogueOrContentPage({ params }: { params: Param
           </ul>
         </nav>
       )}
-      <CategoryListing products={products} subcategories={subcategories} title={category.label} />
+      <CategoryListing
+        path={category.path}
+        products={products}
+        subcategories={subcategories}
+        title={category.label}
+        facets={facetData.facets.map(({ field, kind }) => ({ field, kind }))}
+        facetLabels={facetData.labels}
+      />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import {
   searchStateFromUrl,
   tryInsteadLinks,
   withKind,
+  withoutPriceChoices,
   withQuery,
 } from '@ironmark/search';
 import { useQuerySuggestions, useSearchPage } from '@ironmark/search/react';
@@ -44,6 +45,7 @@ import { Button } from '@ironmark/ui/shell';
 import { useSearchParams } from 'next/navigation';
 import { type MouseEvent, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useChannel } from '../../../lib/channel-context';
+import { AVAILABILITY_KEYS } from '../../../lib/facet-labels';
 import { useT } from '../../../lib/i18n';
 
 /** Props of {@link SearchExperience}, all serialisable (handed over by the server page). */
@@ -62,14 +64,6 @@ export interface SearchExperienceProps {
   initial: { url: string; response: SearchResponse | null; totals: Record<SearchKind, number> };
 }
 
-const AVAILABILITY_KEYS: Partial<Record<AvailabilityKind, string>> = {
-  'in-stock': 'product.inStock',
-  'low-stock': 'product.lowStock',
-  'out-of-stock': 'product.outOfStock',
-  'pre-order': 'product.preOrder',
-  'coming-soon': 'product.comingSoon',
-  discontinued: 'product.discontinued',
-};
 const OFFER_KEYS: Record<(typeof OFFER_FLAGS)[number], [key: string, english: string]> = {
   sale: ['product.sale', 'Sale'],
   newArrival: ['product.newArrival', 'New arrival'],
@@ -100,7 +94,11 @@ export function SearchExperience({
   initial,
 }: SearchExperienceProps) {
   const translate = useT();
-  const { channel, showPrices } = useChannel();
+  const { channel, showPrices, hydrated: channelKnown } = useChannel();
+  const pricesShown = livePricesShown(channel, showPrices);
+  // spec §6: once the visitor is known to see no prices (a forbidden country, a quote-only channel), no
+  // facet or sort reveals them. Before that the page keeps the static HTML's facets, so they do not move.
+  const pricesOffered = !channelKnown || pricesShown;
   // Texts without a CMS key yet fall back to English (useT answers the key itself when it has none).
   const tr = useCallback(
     (key: string, english: string, args: readonly (string | number)[] = []) => {
@@ -120,6 +118,12 @@ export function SearchExperience({
     { locale, connection, engines, bands, initial },
     useSearchParams().toString(),
   );
+  // A shared link may carry a price sort or a price or stock filter: without prices, the list drops them.
+  useEffect(() => {
+    if (pricesOffered) return;
+    const allowed = withoutPriceChoices(state);
+    if (allowed !== state) navigate(allowed, { replace: true });
+  }, [pricesOffered, state, navigate]);
   const [text, setText] = useState(state.query);
   useEffect(() => setText(state.query), [state.query]);
   const suggestions = useQuerySuggestions(
@@ -143,7 +147,7 @@ export function SearchExperience({
 
   // spec §3 (as on category pages): prices and availability come from the real-time product data,
   // fetched only where prices are shown (not in quote-only regions or forbidden countries).
-  const livePrices = state.kind === 'products' && livePricesShown(channel, showPrices);
+  const livePrices = state.kind === 'products' && pricesShown;
   const codes = useMemo(
     () => (livePrices ? results.map((result) => String(raw(result, 'id') ?? result._meta.id ?? '')) : []),
     [livePrices, results],
@@ -216,11 +220,14 @@ export function SearchExperience({
           return value;
       }
     };
-    return facetViews(state.kind, response, state.filters, {
-      heading: (field) => headings[field] ?? field,
-      value: valueLabel,
-    }).map((facet) => (facet.kind === 'range' ? { ...facet, currency } : facet));
-  }, [response, state.kind, state.filters, categoryLabels, currency, tr]);
+    return facetViews(
+      state.kind,
+      response,
+      state.filters,
+      { heading: (field) => headings[field] ?? field, value: valueLabel },
+      { prices: pricesOffered },
+    ).map((facet) => (facet.kind === 'range' ? { ...facet, currency } : facet));
+  }, [response, state.kind, state.filters, categoryLabels, currency, tr, pricesOffered]);
 
   // Links inside the search UI (pages, "try instead") change the state here instead of loading the page;
   // capturing runs before the shell's link handler, which skips prevented clicks.
@@ -235,7 +242,7 @@ export function SearchExperience({
     window.scrollTo({ top: 0 });
   };
 
-  const sort = resolveSort(state.kind, state.sort, { relevance: state.query !== '' });
+  const sort = resolveSort(state.kind, state.sort, { relevance: state.query !== '', prices: pricesOffered });
   const boxLabels = {
     label: tr('search.title', 'Search'),
     placeholder: tr('search.placeholder', 'Search products and stories'),
@@ -352,6 +359,7 @@ export function SearchExperience({
                   hasQuery={state.query !== ''}
                   value={sort}
                   onChange={(next) => navigate({ ...state, sort: next, page: 1 })}
+                  prices={pricesOffered}
                   labels={{
                     label: tr('search.sortBy', 'Sort by'),
                     '_score.desc': tr('search.sort.relevance', 'Relevance'),

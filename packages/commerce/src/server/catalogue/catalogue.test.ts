@@ -1,7 +1,12 @@
 import { variantInfoSchema } from '@ironmark/cart-core';
 import { channels } from '@ironmark/channel';
 import { mediaAssetSchema } from '@ironmark/media';
-import { productSearchDocumentSchema } from '@ironmark/search';
+import {
+  CATEGORY_FACETS,
+  CATEGORY_TYPE_PATHS,
+  type CategoryType,
+  productSearchDocumentSchema,
+} from '@ironmark/search';
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../demo';
 import { IMAGE_FORMATS } from './images';
@@ -265,5 +270,61 @@ describe('catalogue texts in every language (issue 20)', () => {
       const own = product.reviews.map((review) => review.body);
       expect(new Set(own).size, product.code).toBe(own.length);
     }
+  });
+});
+
+describe('category facets (issue 20)', () => {
+  it.each(Object.keys(CATEGORY_TYPE_PATHS) as CategoryType[])(
+    '%s: every specification facet has a choice of values in the demo catalogue',
+    (type) => {
+      const data = catalogue.categoryFacets(CATEGORY_TYPE_PATHS[type], 'en-us');
+      expect(data.facets.map((facet) => facet.field)).toEqual(
+        CATEGORY_FACETS[type].map((facet) => facet.field),
+      );
+      for (const facet of data.facets) {
+        const values = new Set(Object.values(data.values).flatMap((product) => product[facet.field] ?? []));
+        expect(values.size, `${type} ${facet.field}`).toBeGreaterThanOrEqual(2);
+        for (const value of values) expect(data.labels[facet.field]?.[value], value).toBeTruthy();
+      }
+    },
+  );
+
+  it('gives weightlifting bars weight, shaft diameter, knurl, sleeve and finish, keyed alike in every language', () => {
+    const path = '/equipment/bars/weightlifting';
+    const english = catalogue.categoryFacets(path, 'en-us');
+    const bar = english.values['IM-BAR-WL-20M'];
+    expect(bar).toEqual({
+      weight: ['20 kg'],
+      shaft: ['28 mm'],
+      knurl: ['IWF competition knurl with centre knurl'],
+      sleeve: expect.arrayContaining(['Needle bearing']),
+      finish: expect.arrayContaining(['Hard chrome']),
+    });
+    for (const [language, locale] of [
+      ['sv', 'sv-se'],
+      ['de', 'de-de'],
+      ['fr', 'fr-fr'],
+    ] as const) {
+      const local = catalogue.inLanguage(language).categoryFacets(path, locale);
+      expect(local.values).toEqual(english.values);
+      expect(local.labels.finish?.['Hard chrome']).not.toBe('Hard chrome');
+      expect(local.labels.knurl?.['IWF competition knurl with centre knurl']).not.toBe(
+        'IWF competition knurl with centre knurl',
+      );
+    }
+    expect(catalogue.inLanguage('sv').categoryFacets(path, 'sv-se').labels.finish?.['Hard chrome']).toBe(
+      'Hårdförkromad',
+    );
+    expect(
+      catalogue.inLanguage('de').categoryFacets('/equipment/bars', 'de-de').labels.shaft?.['28.5 mm'],
+    ).toBe('28,5 mm');
+  });
+
+  it('offers no specification facets on a mixed category', () => {
+    expect(catalogue.categoryFacets('/competition', 'en-us')).toEqual({
+      facets: [],
+      values: expect.any(Object),
+      labels: {},
+    });
   });
 });

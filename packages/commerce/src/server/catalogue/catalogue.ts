@@ -1,7 +1,13 @@
 import { availabilityLabel, type VariantInfo } from '@ironmark/cart-core';
 import { type Channel, getChannel, pricesVisible } from '@ironmark/channel';
 import type { MediaAsset } from '@ironmark/media';
-import type { ProductSearchDocument } from '@ironmark/search';
+import {
+  type CategoryFacet,
+  categoryFacets,
+  facetValueLabels,
+  type ProductSearchDocument,
+  productFacetValues,
+} from '@ironmark/search';
 import { type ImageFormat, productMedia, renderProductSvg } from './images';
 import { marketOf, priceAndAvailability } from './pricing';
 import type {
@@ -33,6 +39,20 @@ export interface Product extends Omit<CatalogueProductData, 'variants'> {
   images: MediaAsset[];
   rating: { average: number; count: number } | null;
   variants: Variant[];
+}
+
+/**
+ * The specification facets of a category page (@ironmark/search's rule for the category's type) with
+ * the data to filter and label them: each product's value keys (base-language texts, so the same in
+ * every language) and each value's label in the catalogue's language, quantities formatted per locale.
+ */
+export interface CategoryFacetData {
+  /** The facets in display order. */
+  facets: CategoryFacet[];
+  /** Product code → facet field → the product's value keys. */
+  values: Record<string, Record<string, string[]>>;
+  /** Facet field → value key → label. */
+  labels: Record<string, Record<string, string>>;
 }
 
 /** The product doc of the search engine (contracts.md 'Search documents'; @ironmark/search's schema). */
@@ -69,6 +89,11 @@ export interface Catalogue {
   allVariants(): Variant[];
   /** Variant-info record of a code (spec §3), or null when the code is unknown. */
   variantInfo(code: string): VariantInfo | null;
+  /**
+   * The specification facets of a category page and their values for the products in it or below it,
+   * labelled in this catalogue's language with numbers formatted for `locale` ('28,5 mm' in de-de).
+   */
+  categoryFacets(path: string, locale: string): CategoryFacetData;
   /** Search documents of every variant listed in a channel, in its language, priced in its currency (major units). */
   searchDocuments(channelCode: string, options?: { now?: number }): ProductSearchDocument[];
   /** The studio render of a variant or product code as SVG text, or null for an unknown code. */
@@ -154,6 +179,9 @@ function localise(data: CatalogueData, texts: CatalogueTranslation): CatalogueDa
   };
 }
 
+/** The language of the catalogue data itself (translations add the others). */
+const BASE_LANGUAGE = 'en';
+
 const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 /**
@@ -165,7 +193,7 @@ export function createCatalogue(
   translations: Readonly<Record<string, CatalogueTranslation>> = {},
 ): Catalogue {
   const localised = new Map<string, Catalogue>();
-  const root = buildCatalogue(data, 'en', {}, (language) => {
+  const root = buildCatalogue(data, BASE_LANGUAGE, {}, (language) => {
     const base = language.toLowerCase().split('-')[0] ?? '';
     const texts = translations[base];
     if (!texts) return root;
@@ -284,6 +312,23 @@ function buildCatalogue(
     allProducts: () => products,
     allVariants: () => products.flatMap((product) => product.variants),
     variantInfo,
+    categoryFacets(path, locale) {
+      const facets = [...categoryFacets(path)];
+      // Value keys come from the base-language catalogue, labels from this one.
+      const base = self.inLanguage(BASE_LANGUAGE);
+      const values: CategoryFacetData['values'] = {};
+      const labels: CategoryFacetData['labels'] = Object.fromEntries(
+        facets.map((entry) => [entry.field, {}]),
+      );
+      for (const product of inCategory(path)) {
+        const original = base.getProductByCode(product.code) ?? product;
+        values[product.code] = productFacetValues(facets, original);
+        for (const [field, labelled] of Object.entries(facetValueLabels(facets, original, product, locale))) {
+          labels[field] = { ...labels[field], ...labelled };
+        }
+      }
+      return { facets, values, labels };
+    },
     searchDocuments(channelCode, { now = Date.now() } = {}) {
       const channel = getChannel(channelCode);
       if (!channel) return [];
