@@ -120,6 +120,27 @@ test('a failed quote request shows the spec message and stays on the form', asyn
   await expect(page).toHaveURL(/\/en-us\/quote$/);
 });
 
+test('a share that fails shows the general error text, never the request, status or body (spec §8)', async ({
+  page,
+}) => {
+  await seedSettings(page);
+  await fillMyList(page);
+  await page.route('**/api/shared-lists', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Sorry, something went wrong', code: 'INTERNAL_ERROR' }),
+    }),
+  );
+  await page.goto('/en-us/my-list');
+  await page.getByRole('button', { name: 'Share list' }).click();
+  await expect(
+    page.getByText('An error ocurred, please reload the page and try again.', { exact: false }).first(),
+  ).toBeVisible();
+  await expect(page.getByText(/Request to|\/api\/shared-lists|failed: 500|INTERNAL_ERROR/)).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Share your list with a Strength Expert' })).toBeHidden();
+});
+
 test('My List shared with sales staff opens as a read-only snapshot; an unknown id is not found', async ({
   page,
 }) => {
