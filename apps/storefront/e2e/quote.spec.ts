@@ -98,6 +98,10 @@ test('a quote request from My List with a build yields a quote id and its PDF', 
   const { text, totalPages } = await extractText(new Uint8Array(await readFile(file)), { mergePages: true });
   expect(text).toContain(quoteId);
   expect(text).toContain('Barbell Set 1');
+  // The build's line is priced from its bar, plates and collars in dollars (issue 19), not left blank.
+  const buildRow = text.slice(text.indexOf('barbell-set_1'), text.indexOf('Subtotal'));
+  // Article id, name, quantity 1, then unit price, price, reduction ('—' for none) and net amount.
+  expect(buildRow.replace(/\s+/g, ' ')).toMatch(/\) 1 \$[\d,]+\.\d{2} \$[\d,]+\.\d{2} \S+ \$[\d,]+\.\d{2}/);
   expect(text.toLowerCase()).toContain(`page 1 of ${totalPages}`);
 });
 
