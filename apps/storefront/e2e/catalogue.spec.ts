@@ -7,6 +7,15 @@ import { rememberCountry } from './fixtures';
 const expect = baseExpect.configure({ timeout: 20_000 });
 const BAR = '/products/iwf-weightlifting-competition-bar-20-kg';
 
+/** The product page's schema.org Product JSON-LD as it is in the page now. */
+async function productJsonLd(page: Page) {
+  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
+  return JSON.parse(text ?? '{}') as {
+    '@type'?: string;
+    offers?: { price: number; priceCurrency: string; availability: string }[];
+  };
+}
+
 /** Names of the product results on screen. */
 async function resultNames(page: Page): Promise<string[]> {
   const links = page.getByRole('tabpanel').getByRole('listitem').getByRole('link');
@@ -69,10 +78,9 @@ test('the product page: offers in JSON-LD where prices are public, priced relate
   test.setTimeout(120_000);
   await rememberCountry(context, 'us', 'en-us');
   await page.goto(`/en-us${BAR}`);
-  const data = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-  ) as { offers?: { price: number; priceCurrency: string; availability: string }[] };
-  expect(data.offers?.length).toBeGreaterThan(0);
+  // The offers arrive with the visitor's real-time prices (issue 19: not in the shared HTML).
+  await expect.poll(async () => (await productJsonLd(page)).offers?.length ?? 0).toBeGreaterThan(0);
+  const data = await productJsonLd(page);
   for (const offer of data.offers ?? []) {
     expect(offer.priceCurrency).toBe('USD');
     expect(offer.price).toBeGreaterThan(0);
@@ -99,10 +107,42 @@ test('the product page: offers in JSON-LD where prices are public, priced relate
 
   // A quote-only channel shows no prices, so its structured data carries no offers.
   await page.goto(`/en-ae${BAR}`);
-  const quoteOnly = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-  ) as { offers?: unknown };
-  expect(quoteOnly.offers).toBeUndefined();
+  await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+  expect((await productJsonLd(page)).offers).toBeUndefined();
+});
+
+test('a visitor from a forbidden country gets no offers in the product JSON-LD, also from the cached page (issue 19)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const PATH = `/en-us${BAR}`;
+  // A public visitor first, so the page is generated and cached for the channel.
+  const publicContext = await browser.newContext({ extraHTTPHeaders: { 'x-vercel-ip-country': 'us' } });
+  await rememberCountry(publicContext, 'us', 'en-us');
+  const publicPage = await publicContext.newPage();
+  await publicPage.goto(PATH);
+  await expect.poll(async () => (await productJsonLd(publicPage)).offers?.length ?? 0).toBeGreaterThan(0);
+  for (const offer of (await productJsonLd(publicPage)).offers ?? []) {
+    expect(offer.priceCurrency).toBe('USD');
+    expect(offer.price).toBeGreaterThan(0);
+  }
+  await publicContext.close();
+
+  // The same channel's page for a visitor the geo header places in a forbidden country (spec §6).
+  const forbiddenContext = await browser.newContext({ extraHTTPHeaders: { 'x-vercel-ip-country': 'ru' } });
+  await rememberCountry(forbiddenContext, 'us', 'en-us');
+  const page = await forbiddenContext.newPage();
+  const response = await page.goto(PATH);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('application/ld+json');
+  expect(html).not.toContain('priceCurrency');
+  expect(html).not.toMatch(/\\?"offers\\?"/);
+  // Once the page knows the visitor's country it says prices are hidden, and still offers nothing.
+  await expect(page.getByText('Prices are not shown in your country').first()).toBeVisible();
+  const data = await productJsonLd(page);
+  expect(data['@type']).toBe('Product');
+  expect(data.offers).toBeUndefined();
+  await forbiddenContext.close();
 });
 
 test('a variant not sold online in a channel shows no sale badge and no add to cart there (issue 15: fr-fr drift)', async ({

@@ -98,6 +98,10 @@ test('a quote request from My List with a build yields a quote id and its PDF', 
   const { text, totalPages } = await extractText(new Uint8Array(await readFile(file)), { mergePages: true });
   expect(text).toContain(quoteId);
   expect(text).toContain('Barbell Set 1');
+  // The build's line is priced from its bar, plates and collars in dollars (issue 19), not left blank.
+  const buildRow = text.slice(text.indexOf('barbell-set_1'), text.indexOf('Subtotal'));
+  // Article id, name, quantity 1, then unit price, price, reduction ('—' for none) and net amount.
+  expect(buildRow.replace(/\s+/g, ' ')).toMatch(/\) 1 \$[\d,]+\.\d{2} \$[\d,]+\.\d{2} \S+ \$[\d,]+\.\d{2}/);
   expect(text.toLowerCase()).toContain(`page 1 of ${totalPages}`);
 });
 
@@ -118,6 +122,27 @@ test('a failed quote request shows the spec message and stays on the form', asyn
     'Error occurred while trying to send quote',
   );
   await expect(page).toHaveURL(/\/en-us\/quote$/);
+});
+
+test('a share that fails shows the general error text, never the request, status or body (spec §8)', async ({
+  page,
+}) => {
+  await seedSettings(page);
+  await fillMyList(page);
+  await page.route('**/api/shared-lists', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Sorry, something went wrong', code: 'INTERNAL_ERROR' }),
+    }),
+  );
+  await page.goto('/en-us/my-list');
+  await page.getByRole('button', { name: 'Share list' }).click();
+  await expect(
+    page.getByText('An error ocurred, please reload the page and try again.', { exact: false }).first(),
+  ).toBeVisible();
+  await expect(page.getByText(/Request to|\/api\/shared-lists|failed: 500|INTERNAL_ERROR/)).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Share your list with a Strength Expert' })).toBeHidden();
 });
 
 test('My List shared with sales staff opens as a read-only snapshot; an unknown id is not found', async ({

@@ -12,4 +12,5 @@ export * from './fetch';
 export * from './idempotency-key';
 export * from './notification';
 export * from './quote-payload';
+export * from './structured-data';
 export * from './variant-info';

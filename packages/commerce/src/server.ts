@@ -146,6 +146,13 @@ export {
   type RouteHandlers,
 } from './server/routes';
 export {
+  type BuildConfiguration,
+  type BuildPart,
+  type BuildPrice,
+  buildParts,
+  priceBuild,
+} from './server/services/build-pricing';
+export {
   type ContactService,
   createContactService,
   createNewsletterService,

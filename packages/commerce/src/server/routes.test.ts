@@ -1,13 +1,18 @@
 import '../testing/promise-try';
+import { formatMoney, getChannel } from '@ironmark/channel';
 import { count } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../demo';
 import { recordingLogger, testBackends, testEnv } from '../testing/backends';
+import { priceAndAvailability } from './catalogue/pricing';
 import { taxAmount as checkoutTaxAmount } from './checkout/tax';
 import { type Commerce, createCommerce } from './commerce';
 import { contactMessages, newsletterSubscriptions, outbox, quotes, sharedLists } from './db/schema';
 import { CLIENT_ADDRESS_HEADER } from './http';
+import { buildParts } from './services/build-pricing';
+
+const noStock = { inStock: 0, preOrder: 0, preOrderDisplay: false, daysAhead: 0, estimatedDeliveryDays: 0 };
 
 const ORIGIN = 'http://shop.test';
 const backends = await testBackends();
@@ -236,10 +241,33 @@ describe.each(backends)('commerce routes on $name', (backend) => {
           quantity: 1,
           configuration: { height: '240 cm' },
         },
+        {
+          configuratorName: 'barbell-set',
+          name: 'Barbell Set 1',
+          code: 'barbell-set_1',
+          quantity: 2,
+          configuration: { bar: '20', plates: '25,25,15,5', collars: 'competition' },
+        },
       ],
       contact,
       deliveryAddress: address,
       message: 'Delivery to the back entrance, please.',
+    };
+    /** One barbell set of quoteBody from its parts at today's Swedish prices (minor units of SEK). */
+    const barbellSetUnitPrice = () => {
+      const channel = getChannel('sv-se');
+      const parts =
+        buildParts({
+          configuratorName: 'barbell-set',
+          configuration: { bar: '20', plates: '25,25,15,5', collars: 'competition' },
+        }) ?? [];
+      expect(parts.length).toBeGreaterThan(0);
+      return parts.reduce((sum, part) => {
+        const found = commerce.catalogue.getVariant(part.code);
+        const unit =
+          found && channel ? priceAndAvailability(found.variant, channel, noStock, Date.now()) : null;
+        return sum + (unit?.price ?? Number.NaN) * part.quantity;
+      }, 0);
     };
 
     it('creates a priced quote with id, date, 30-day expiry and a notification to sales staff', async () => {
@@ -256,12 +284,29 @@ describe.each(backends)('commerce routes on $name', (backend) => {
         taxKind: 'vat',
         taxRate: 0.25,
       });
-      expect(quote.lines).toHaveLength(3);
+      expect(quote.lines).toHaveLength(4);
+      // A build of an unknown configurator has no parts to price: no price, not a wrong one.
       expect(quote.lines[2]).toMatchObject({
         articleId: 'power-rack_1',
         unitPrice: null,
+        netAmount: null,
         buildCode: 'power-rack_1',
       });
+      // A barbell set is priced from its bar, plates and collars, in the quote's currency.
+      const unitPrice = barbellSetUnitPrice();
+      expect(quote.lines[3]).toMatchObject({
+        articleId: 'barbell-set_1',
+        quantity: 2,
+        unitPrice,
+        buildCode: 'barbell-set_1',
+      });
+      expect(quote.lines[3].netAmount).toBe((unitPrice - quote.lines[3].priceReduction) * 2);
+      const priced = (quote.lines as { unitPrice: number | null; quantity: number }[]).filter(
+        (line) => line.unitPrice !== null,
+      );
+      expect(quote.subtotal).toBe(
+        priced.reduce((sum, line) => sum + (line.unitPrice ?? 0) * line.quantity, 0),
+      );
       expect(quote.total).toBe(quote.subtotal - quote.totalDiscount);
       expect(quote.tax).toBe(Math.round(quote.total - quote.total / 1.25));
       expect(pdfUrl).toMatch(new RegExp(`^/api/quotes/${quote.id}/pdf\\?token=`));
@@ -314,6 +359,13 @@ describe.each(backends)('commerce routes on $name', (backend) => {
       }
       expect(text).not.toMatch(/[-−]\s?0,00/);
       expect(text).not.toContain('Ironmark IWF');
+      // The barbell set's line carries its price from its parts, in kronor.
+      const build = created.quote.lines[3];
+      expect(build.netAmount).not.toBeNull();
+      const flat = text.replace(/\s+/g, ' ');
+      expect(flat).toContain('barbell-set_1');
+      expect(flat).toContain(formatMoney(build.unitPrice, 'sek', 'sv-se').replace(/\s+/g, ' '));
+      expect(flat).toContain(formatMoney(build.netAmount, 'sek', 'sv-se').replace(/\s+/g, ' '));
       const stranger = await commerce.handlers.handle(
         get(`/api/quotes/${created.quote.id}/pdf?token=${'x'.repeat(32)}`),
       );

@@ -207,6 +207,19 @@ describe('public offers (Product JSON-LD, issue 20)', () => {
     expect(catalogue.offers('NOPE', 'en-us', { now: NOW })).toEqual([]);
     expect(catalogue.offers('IM-BAR-WL-20M', 'xx-xx', { now: NOW })).toEqual([]);
   });
+
+  it('names the variants that may carry an offer, without a price, where the channel sells online', () => {
+    const product = catalogue.getProductByCode('IM-BAR-WL-20M');
+    const named = catalogue.offerVariants('IM-BAR-WL-20M', 'en-us');
+    expect(named.map((variant) => variant.sku)).toEqual(
+      catalogue.offers('IM-BAR-WL-20M', 'en-us', { now: NOW }).map((offer) => offer.sku),
+    );
+    expect(named.map((variant) => variant.path)).toEqual(product?.variants.map((variant) => variant.path));
+    for (const variant of named) expect(Object.keys(variant).sort()).toEqual(['path', 'sku']);
+    const quoteOnly = channels.find((channel) => !channel.onlineShopping);
+    expect(catalogue.offerVariants('IM-BAR-WL-20M', quoteOnly?.code ?? '')).toEqual([]);
+    expect(catalogue.offerVariants('NOPE', 'en-us')).toEqual([]);
+  });
 });
 
 describe('catalogue texts in every language (issue 20)', () => {

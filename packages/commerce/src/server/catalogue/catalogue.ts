@@ -8,6 +8,7 @@ import {
   type ProductSearchDocument,
   productFacetValues,
 } from '@ironmark/search';
+import { SCHEMA_AVAILABILITY, type SchemaAvailability } from '../../structured-data';
 import { type ImageFormat, productMedia, renderProductSvg } from './images';
 import { marketOf, priceAndAvailability } from './pricing';
 import type {
@@ -104,6 +105,13 @@ export interface Catalogue {
    * quote-only channels and channels of a forbidden country (spec §6).
    */
   offers(productCode: string, channelCode: string, options?: { now?: number }): ProductOffer[];
+  /**
+   * The variants of a product that may carry a public offer in a channel — listed and sold online
+   * there — with their paths, and no price: the product page's shared HTML names them, and each
+   * visitor's offers come from the real-time data the server answers that visitor (spec §6).
+   * Empty in quote-only channels, channels of a forbidden country and for unknown codes.
+   */
+  offerVariants(productCode: string, channelCode: string): { sku: string; path: string }[];
 }
 
 /** A public offer of one variant (major units of the channel currency). */
@@ -117,24 +125,7 @@ export interface ProductOffer {
   path: string;
 }
 
-/** schema.org ItemAvailability values the catalogue uses. */
-export type SchemaAvailability =
-  | 'InStock'
-  | 'LimitedAvailability'
-  | 'OutOfStock'
-  | 'PreOrder'
-  | 'MadeToOrder'
-  | 'Discontinued';
-
-const SCHEMA_AVAILABILITY: Record<ProductSearchDocument['availability'], SchemaAvailability> = {
-  'in-stock': 'InStock',
-  'low-stock': 'LimitedAvailability',
-  'out-of-stock': 'OutOfStock',
-  'pre-order': 'PreOrder',
-  'made-to-order': 'MadeToOrder',
-  'coming-soon': 'PreOrder',
-  discontinued: 'Discontinued',
-};
+export type { SchemaAvailability } from '../../structured-data';
 
 function listedIn(variant: CatalogueVariant, channel: Channel): boolean {
   return (
@@ -379,6 +370,20 @@ function buildCatalogue(
             ];
           }),
       );
+    },
+    offerVariants(productCode, channelCode) {
+      const channel = getChannel(channelCode);
+      const product = byCode.get(productCode);
+      if (!channel || !product || !channel.onlineShopping || !pricesVisible({ channel })) return [];
+      const market = marketOf(channel);
+      return product.variants
+        .filter(
+          (variant) =>
+            variant.stock[market] !== undefined &&
+            listedIn(variant, channel) &&
+            availableOnlineIn(variant, channel),
+        )
+        .map((variant) => ({ sku: variant.code, path: variant.path }));
     },
     offers(productCode, channelCode, { now = Date.now() } = {}) {
       const channel = getChannel(channelCode);

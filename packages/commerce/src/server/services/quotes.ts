@@ -13,6 +13,7 @@ import { quoteLines, quotes } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
 import type { Idempotency, WriteOptions } from '../idempotency';
 import { isRecordId } from '../ids';
+import { priceBuild } from './build-pricing';
 import type { OutboxService } from './outbox';
 
 /** How long a quote is valid: 30 days from its date (the spec leaves the length open; documented in the README). */
@@ -154,16 +155,28 @@ function priceLines(
   if (Object.keys(errors).length > 0)
     throw new ValidationError(errors, undefined, undefined, 'productNotFound');
   for (const build of request.builds) {
-    // Builds are priced by the Strength Experts; they travel as unpriced lines with their configuration.
+    // A build is priced from the variants it is made of, at this channel's prices in its currency;
+    // a build with a part that has no price here shows none (the Strength Experts price it), and
+    // stays out of the subtotal rather than making it wrong.
+    const unit = showPrices
+      ? priceBuild(build, (code) => {
+          const part = catalogue.getVariant(code);
+          return part ? priceAndAvailability(part.variant, channel, zeroStock, now) : null;
+        })
+      : null;
+    if (unit) {
+      subtotal += unit.unitPrice * build.quantity;
+      discount += unit.priceReduction * build.quantity;
+    }
     lines.push({
       articleId: build.code,
       name: `${build.name} (${Object.entries(build.configuration)
         .map(([key, value]) => `${key}: ${value}`)
         .join(', ')})`.replace(' ()', ''),
       quantity: build.quantity,
-      unitPrice: null,
-      priceReduction: null,
-      netAmount: null,
+      unitPrice: unit?.unitPrice ?? null,
+      priceReduction: unit?.priceReduction ?? null,
+      netAmount: unit ? (unit.unitPrice - unit.priceReduction) * build.quantity : null,
       buildCode: build.code,
     });
   }

@@ -1,6 +1,7 @@
 import { env } from '@ironmark/config/env';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ProductStructuredData } from '../../../../components/product-structured-data';
 import { ProductView } from '../../../../components/product-view';
 import { cardData, detailsData } from '../../../../lib/catalogue-view';
 import { catalogueFor } from '../../../../lib/server/commerce';
@@ -49,15 +50,12 @@ export default async function ProductPage({ params }: { params: Params }) {
     crumbs.splice(1, 0, { label: at.label, href: `/${locale}${at.path}` });
   }
   const { SITE_URL, BRAND_NAME } = env();
-  // schema.org Product with an Offer per variant where the channel's prices are public (none in
-  // quote-only channels or forbidden countries); the page is regenerated hourly, like its prices.
-  const offers = catalogue.offers(product.code, locale).map((offer) => ({
-    '@type': 'Offer',
-    sku: offer.sku,
-    price: offer.price,
-    priceCurrency: offer.currency,
-    availability: `https://schema.org/${offer.availability}`,
-    url: `${SITE_URL}/${locale}${offer.path}`,
+  // schema.org Product. Its offers are not part of this HTML, which every visitor of the channel gets
+  // from the cache: ProductStructuredData adds them per visitor from the real-time prices, and none
+  // for a visitor from a forbidden country (spec §6).
+  const offerVariants = catalogue.offerVariants(product.code, locale).map((variant) => ({
+    sku: variant.sku,
+    url: `${SITE_URL}/${locale}${variant.path}`,
   }));
   const structuredData = {
     '@context': 'https://schema.org',
@@ -68,7 +66,6 @@ export default async function ProductPage({ params }: { params: Params }) {
     brand: { '@type': 'Brand', name: BRAND_NAME },
     image: `${SITE_URL}${product.variants[0]?.image.url ?? ''}`,
     url: `${SITE_URL}/${locale}${product.path}`,
-    ...(offers.length > 0 ? { offers } : {}),
     ...(product.rating
       ? {
           aggregateRating: {
@@ -81,13 +78,8 @@ export default async function ProductPage({ params }: { params: Params }) {
   };
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-8 desk:px-8">
-      <script type="application/ld+json">{JSON.stringify(structuredData).replace(/</g, '\\u003c')}</script>
-      <ProductView
-        product={details}
-        breadcrumbs={crumbs}
-        flags={card.flags}
-        category={card.category}
-      />
+      <ProductStructuredData data={structuredData} variants={offerVariants} flags={card.flags} />
+      <ProductView product={details} breadcrumbs={crumbs} flags={card.flags} category={card.category} />
     </div>
   );
 }
