@@ -1,6 +1,6 @@
 'use client';
 
-import { availabilityLabel, hasResult } from '@ironmark/cart-core';
+import { availabilityLabel, hasResult, payablePrice } from '@ironmark/cart-core';
 import { livePricesShown } from '@ironmark/channel';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
 import {
@@ -109,7 +109,7 @@ function ListingView({
     };
     const priceOf = (product: CardData) => {
       const entry = live(product);
-      return entry ? (entry.campaignPrice ?? entry.price) / 100 : undefined;
+      return entry ? payablePrice(entry) / 100 : undefined;
     };
     const bands = priceBands(products.flatMap((product) => priceOf(product) ?? []));
     const fields = categoryListingFacetFields(path, { pricesShown: pricesShown && bands.length > 0 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { availabilityLabel, hasResult, productBadge } from '@ironmark/cart-core';
+import { availabilityLabel, hasResult, payablePrice, productBadge } from '@ironmark/cart-core';
 import { useCartStore } from '@ironmark/cart-core/react';
 import { livePricesShown, saleMode } from '@ironmark/channel';
 import { ProductCard, type ProductCardMode, priceFromRealtime } from '@ironmark/ui/catalogue';
@@ -46,7 +46,7 @@ export function LiveProductCard({ data, priority = false }: { data: CardData; pr
   const result = hasResult(entry) ? entry : undefined;
   const item = {
     name: data.name,
-    price: result?.campaignPrice ?? result?.price ?? 0,
+    price: result ? payablePrice(result) : 0,
     currency: result?.currency,
     category: data.category,
   };

@@ -1,7 +1,13 @@
 'use client';
 
 import { useAnalytics } from '@ironmark/analytics/react';
-import { availabilityLabel, hasResult, orderableUnits, productBadge } from '@ironmark/cart-core';
+import {
+  availabilityLabel,
+  hasResult,
+  orderableUnits,
+  payablePrice,
+  productBadge,
+} from '@ironmark/cart-core';
 import { taxWording } from '@ironmark/channel';
 import { useCartStore } from '@ironmark/cart-core/react';
 import {
@@ -44,7 +50,7 @@ export function ProductView({
   const addToCart = useCartStore((state) => state.addToCart);
   const addToFavourites = useCartStore((state) => state.addToFavourites);
   const removeFavourite = useCartStore((state) => state.removeAllFromFavourites);
-  const price = result?.campaignPrice ?? result?.price ?? 0;
+  const price = result ? payablePrice(result) : 0;
 
   // spec §7: view_item once the price of the shown variant is known.
   useEffect(() => {

@@ -30,6 +30,7 @@ const EQUALITY = new Set([
   ts.SyntaxKind.ExclamationEqualsToken,
 ]);
 
+/** A literal or a named constant (`PRICE_FACET`): comparing a verdict with it only reads the verdict. */
 function isLiteral(node: ts.Expression): boolean {
   const inner = ts.isParenthesizedExpression(node) ? node.expression : node;
   return (
@@ -38,7 +39,7 @@ function isLiteral(node: ts.Expression): boolean {
     inner.kind === ts.SyntaxKind.NullKeyword ||
     inner.kind === ts.SyntaxKind.TrueKeyword ||
     inner.kind === ts.SyntaxKind.FalseKeyword ||
-    (ts.isIdentifier(inner) && inner.text === 'undefined')
+    (ts.isIdentifier(inner) && (inner.text === 'undefined' || /^[A-Z][A-Z0-9_]*$/.test(inner.text)))
   );
 }
 
@@ -130,6 +131,7 @@ describe('no rule decided in the app', () => {
   it.each([
     'if (!channel) notFound();',
     "const priced = mode === 'price' ? codes : [];",
+    'if (field === PRICE_FACET) group = prices();',
     'const cart = showPrices && <Price />;',
     'if (!isValidPreviewSecret(secret)) return denied();',
     'if (line.lowestPrice30d !== null) show();',

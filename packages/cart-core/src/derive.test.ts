@@ -8,6 +8,7 @@ import {
   isChannelOk,
   isWithdrawn,
   localisedProductPath,
+  payablePrice,
   shopperProductName,
   splitProductName,
 } from './derive';
@@ -373,5 +374,16 @@ describe('isWithdrawn', () => {
     ['prices-hidden', false],
   ] as const)('%s → %s', (reason, expected) => {
     expect(isWithdrawn(reason)).toBe(expected);
+  });
+});
+
+describe('payablePrice', () => {
+  it.each([
+    [{ price: 30_000, campaignPrice: 25_000 }, 25_000],
+    [{ price: 30_000, campaignPrice: null }, 30_000],
+    [{ price: 30_000 }, 30_000],
+    [{ price: 30_000, campaignPrice: 0 }, 0],
+  ])('%o pays %i', (entry, expected) => {
+    expect(payablePrice(entry)).toBe(expected);
   });
 });

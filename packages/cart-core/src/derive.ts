@@ -210,9 +210,17 @@ function itemDetails(
   };
 }
 
+/**
+ * What a shopper pays for one unit (spec §3 sale price): the campaign price where one applies, else
+ * the price; minor units.
+ */
+export function payablePrice(entry: Pick<PriceAndAvailability, 'price' | 'campaignPrice'>): number {
+  return entry.campaignPrice ?? entry.price;
+}
+
 function unitPrices(entry: PriceAndAvailability): { price: number; comparePrice: number } {
   return {
-    price: entry.campaignPrice ?? entry.price,
+    price: payablePrice(entry),
     comparePrice: entry.regularPrice ?? entry.price,
   };
 }

@@ -73,6 +73,7 @@ export {
   isChannelOk,
   isWithdrawn,
   localisedProductPath,
+  payablePrice,
   shopperProductName,
   splitProductName,
 } from './derive';

@@ -3,6 +3,7 @@ import {
   type AvailabilityKind,
   availabilityLabel,
   hasResult,
+  payablePrice,
   type RealtimeEntry,
 } from '@ironmark/cart-core';
 
@@ -79,7 +80,7 @@ export function productJsonLdOffers({
       {
         '@type': 'Offer',
         sku,
-        price: (entry.campaignPrice ?? entry.price) / 100,
+        price: payablePrice(entry) / 100,
         priceCurrency: entry.currency.toUpperCase(),
         availability: `https://schema.org/${SCHEMA_AVAILABILITY[availabilityLabel(entry.stock, flags).kind]}`,
         url,

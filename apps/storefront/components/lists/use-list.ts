@@ -4,6 +4,7 @@ import {
   deriveFavourites,
   type FavouriteItem,
   hasResult,
+  payablePrice,
   quoteContents,
   type QuoteContents,
 } from '@ironmark/cart-core';
@@ -50,7 +51,7 @@ export function useListView(brand: string): ListView {
     const analyticsItems: ListAnalyticsItem[] = [
       ...favourites.map((item) => {
         const entry = realtime.data[item.code];
-        const price = hasResult(entry) ? (entry.campaignPrice ?? entry.price) : 0;
+        const price = hasResult(entry) ? payablePrice(entry) : 0;
         return { id: item.code, name: item.name, price, quantity: item.quantity, category: item.category };
       }),
       ...contents.builds.map((build) => ({
