@@ -1,7 +1,15 @@
 'use client';
 
 import { useAnalytics } from '@ironmark/analytics/react';
-import { availabilityLabel, hasResult, orderableUnits, productBadge } from '@ironmark/cart-core';
+import {
+  availabilityLabel,
+  availableByStock,
+  hasResult,
+  optionGroups,
+  orderableUnits,
+  productBadge,
+} from '@ironmark/cart-core';
+import { useRealtimeProductData } from '@ironmark/commerce/react';
 import { taxWording } from '@ironmark/channel';
 import { useCartStore } from '@ironmark/cart-core/react';
 import {
@@ -10,7 +18,7 @@ import {
   type ProductDetailsProduct,
   priceFromRealtime,
 } from '@ironmark/ui/catalogue';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CardData } from '../lib/catalogue-view';
 import { useChannel } from '../lib/channel-context';
 import { useT } from '../lib/i18n';
@@ -27,6 +35,9 @@ export function ProductView({
   product: Omit<ProductDetailsProduct, 'related'> & {
     variantCodes: string[];
     onlineCodes: string[];
+    variantOptions: { code: string; options: Record<string, string> }[];
+    optionLabels: Record<string, string>;
+    imageIndexByCode: Record<string, number>;
     related?: CardData[];
   };
   breadcrumbs: Crumb[];
@@ -45,6 +56,12 @@ export function ProductView({
   const addToFavourites = useCartStore((state) => state.addToFavourites);
   const removeFavourite = useCartStore((state) => state.removeAllFromFavourites);
   const price = result?.campaignPrice ?? result?.price ?? 0;
+  // Every variant's stock (batched into one request) where stock is shown, so the option picker
+  // disables sold-out combinations; elsewhere (quote only, prices hidden) every variant can be chosen.
+  const live = useLiveCode(product.code) !== null;
+  const liveCodes = useMemo(() => (live ? product.variantCodes : []), [live, product.variantCodes]);
+  const { data: stockByCode } = useRealtimeProductData(liveCodes);
+  const groups = optionGroups(product.variantOptions, code, availableByStock(stockByCode));
 
   // spec §7: view_item once the price of the shown variant is known.
   useEffect(() => {
@@ -62,6 +79,9 @@ export function ProductView({
       product={{
         ...product,
         code,
+        optionGroups: groups,
+        optionLabels: product.optionLabels,
+        imageIndex: product.imageIndexByCode[code] ?? 0,
         badge: productBadge({ availableOnline: product.onlineCodes.includes(code), flags }, entry),
         availability: result ? availabilityLabel(result.stock, flags) : undefined,
         price: result ? priceFromRealtime(result) : undefined,
@@ -107,7 +127,16 @@ export function ProductView({
           previous: t('product.previousImage'),
           next: t('product.nextImage'),
           showImage: t('product.showImage'),
+          enlarge: t('product.enlargeImage'),
+          lightbox: {
+            title: t('media.gallery'),
+            previous: t('product.previousImage'),
+            next: t('product.nextImage'),
+            close: t('media.close'),
+            position: t('media.position'),
+          },
         },
+        options: { unavailable: t('product.optionUnavailable') },
       }}
     />
   );

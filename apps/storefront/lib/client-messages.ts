@@ -36,7 +36,10 @@ export const clientIslands = {
   /** A category's product list with its facets and sort. */
   categoryListing: { namespaces: ['catalogue', 'search'], keys: [] },
   /** The product page's client part. */
-  productView: { namespaces: ['product', 'price'], keys: ['nav.breadcrumb'] },
+  productView: {
+    namespaces: ['product', 'price'],
+    keys: ['nav.breadcrumb', 'media.gallery', 'media.close', 'media.position'],
+  },
   /** Search with facets, sort and results. */
   search: { namespaces: ['search', 'product', 'price', 'error'], keys: [] },
   /** Contact, service and order-status forms, and the bar comparison. */
