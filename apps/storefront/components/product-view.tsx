@@ -61,7 +61,11 @@ export function ProductView({
   const live = useLiveCode(product.code) !== null;
   const liveCodes = useMemo(() => (live ? product.variantCodes : []), [live, product.variantCodes]);
   const { data: stockByCode } = useRealtimeProductData(liveCodes);
-  const groups = optionGroups(product.variantOptions, code, availableByStock(stockByCode));
+  const groups = optionGroups(
+    product.variantOptions,
+    code,
+    availableByStock(stockByCode, product.onlineCodes),
+  );
 
   // spec §7: view_item once the price of the shown variant is known.
   useEffect(() => {

@@ -235,4 +235,12 @@ describe('availableByStock', () => {
   ])('%s → %s', (_, code, expected) => {
     expect(available(code)).toBe(expected);
   });
+
+  it('keeps a variant not sold online in the channel choosable (it is quoted), judging only the online ones', () => {
+    const online = availableByStock({ 'HOOD-BK-M': entry(0), 'HOOD-RD-S': { noResult: true } }, [
+      'HOOD-BK-M',
+    ]);
+    expect(online('HOOD-BK-M')).toBe(false);
+    expect(online('HOOD-RD-S')).toBe(true);
+  });
 });

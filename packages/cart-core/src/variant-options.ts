@@ -135,15 +135,18 @@ export function optionGroups(
 }
 
 /**
- * Availability from real-time entries (code → entry): a variant is unavailable when its entry
- * says the channel has no result for it or it has no orderable units (in stock plus orderable
- * pre-order, {@link orderableUnits}). A variant whose entry is still loading counts as available,
- * so choices are not disabled before the stock is known.
+ * Availability from real-time entries (code → entry): a variant sold online is unavailable when its
+ * entry says the channel has no result for it or it has no orderable units (in stock plus
+ * orderable pre-order, {@link orderableUnits}). A variant whose entry is still loading counts as
+ * available, so choices are not disabled before the stock is known. When `onlineCodes` is given,
+ * variants outside it (not sold online in the channel: quoted, not bought) stay choosable.
  */
 export function availableByStock(
   entries: Readonly<Record<string, RealtimeEntry | undefined>>,
+  onlineCodes?: readonly string[],
 ): VariantAvailable {
   return (code) => {
+    if (onlineCodes && !onlineCodes.includes(code)) return true;
     const entry = entries[code];
     if (entry === undefined) return true;
     return hasResult(entry) && orderableUnits(entry.stock) > 0;
