@@ -3,11 +3,14 @@
 import { useAnalytics } from '@ironmark/analytics/react';
 import {
   availabilityLabel,
+  availableByStock,
   hasResult,
+  optionGroups,
   orderableUnits,
   payablePrice,
   productBadge,
 } from '@ironmark/cart-core';
+import { useRealtimeProductData } from '@ironmark/commerce/react';
 import { taxWording } from '@ironmark/channel';
 import { useCartStore } from '@ironmark/cart-core/react';
 import {
@@ -16,7 +19,7 @@ import {
   type ProductDetailsProduct,
   priceFromRealtime,
 } from '@ironmark/ui/catalogue';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CardData } from '../lib/catalogue-view';
 import { useChannel } from '../lib/channel-context';
 import { useT } from '../lib/i18n';
@@ -33,6 +36,9 @@ export function ProductView({
   product: Omit<ProductDetailsProduct, 'related'> & {
     variantCodes: string[];
     onlineCodes: string[];
+    variantOptions: { code: string; options: Record<string, string> }[];
+    optionLabels: Record<string, string>;
+    imageIndexByCode: Record<string, number>;
     related?: CardData[];
   };
   breadcrumbs: Crumb[];
@@ -51,14 +57,22 @@ export function ProductView({
   const addToFavourites = useCartStore((state) => state.addToFavourites);
   const removeFavourite = useCartStore((state) => state.removeAllFromFavourites);
   const price = result ? payablePrice(result) : 0;
+  // Every variant's stock (batched into one request) where stock is shown, so the option picker
+  // disables sold-out combinations; elsewhere (quote only, prices hidden) every variant can be chosen.
+  const live = useLiveCode(product.code) !== null;
+  const liveCodes = useMemo(() => (live ? product.variantCodes : []), [live, product.variantCodes]);
+  const { data: stockByCode } = useRealtimeProductData(liveCodes);
+  const groups = optionGroups(
+    product.variantOptions,
+    code,
+    availableByStock(stockByCode, product.onlineCodes),
+  );
 
   // spec §7: view_item once the price of the shown variant is known.
   useEffect(() => {
     if (!result) return;
     analytics.viewItem({
-      items: [
-        { id: code, name: product.name, price: result.campaignPrice ?? result.price, quantity: 1, category },
-      ],
+      items: [{ id: code, name: product.name, price: payablePrice(result), quantity: 1, category }],
     });
   }, [analytics, code, product.name, category, result]);
 
@@ -68,6 +82,9 @@ export function ProductView({
       product={{
         ...product,
         code,
+        optionGroups: groups,
+        optionLabels: product.optionLabels,
+        imageIndex: product.imageIndexByCode[code] ?? 0,
         badge: productBadge({ availableOnline: product.onlineCodes.includes(code), flags }, entry),
         availability: result ? availabilityLabel(result.stock, flags) : undefined,
         price: result ? priceFromRealtime(result) : undefined,
@@ -113,7 +130,16 @@ export function ProductView({
           previous: t('product.previousImage'),
           next: t('product.nextImage'),
           showImage: t('product.showImage'),
+          enlarge: t('product.enlargeImage'),
+          lightbox: {
+            title: t('media.gallery'),
+            previous: t('product.previousImage'),
+            next: t('product.nextImage'),
+            close: t('media.close'),
+            position: t('media.position'),
+          },
         },
+        options: { unavailable: t('product.optionUnavailable') },
       }}
     />
   );

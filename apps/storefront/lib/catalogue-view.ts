@@ -60,9 +60,27 @@ export function detailsData(
   variantCodes: string[];
   /** The variants sold online in the locale's channel. */
   onlineCodes: string[];
+  /** Each variant's option values (colour, size …) for the option picker. */
+  variantOptions: { code: string; options: Record<string, string> }[];
+  /** Shown name of each option in the locale's language, by option key. */
+  optionLabels: Record<string, string>;
+  /** Index in `images` of each variant's render (one image per distinct render, e.g. per colour). */
+  imageIndexByCode: Record<string, number>;
   related: CardData[];
 } {
   const optionNames = Object.keys(product.variants[0]?.options ?? {});
+  // One gallery image per distinct render (a hoodie's three colours, not its 18 variants).
+  const renders: string[] = [];
+  const imageIndexByCode: Record<string, number> = {};
+  const images: ReturnType<typeof imageOf>[] = [];
+  for (const variant of product.variants) {
+    const render = JSON.stringify(variant.visual);
+    if (!renders.includes(render)) {
+      renders.push(render);
+      images.push(imageOf(variant, '4x5'));
+    }
+    imageIndexByCode[variant.code] = renders.indexOf(render);
+  }
   return {
     code: product.variants[0]!.code,
     variantCodes: product.variants.map((variant) => variant.code),
@@ -72,7 +90,10 @@ export function detailsData(
     name: product.name.replace(new RegExp(`^${product.brand}\\s+`), ''),
     description: product.description,
     brand: product.brand,
-    images: product.variants.slice(0, 6).map((variant) => imageOf(variant, '4x5')),
+    images,
+    imageIndexByCode,
+    variantOptions: product.variants.map((variant) => ({ code: variant.code, options: variant.options })),
+    optionLabels: Object.fromEntries(optionNames.map((name) => [name, catalogue.optionName(name)])),
     variantLabel: optionNames.map((name) => catalogue.optionName(name)).join(' / ') || undefined,
     variants:
       product.variants.length > 1

@@ -48,7 +48,10 @@ export const clientIslands = {
     ],
   },
   /** The product page's client part. */
-  productView: { namespaces: ['product', 'price'], keys: ['nav.breadcrumb'] },
+  productView: {
+    namespaces: ['product', 'price'],
+    keys: ['nav.breadcrumb', 'media.gallery', 'media.close', 'media.position'],
+  },
   /** Search with facets, sort and results. */
   search: { namespaces: ['search', 'product', 'price', 'error'], keys: [] },
   /** Contact, service and order-status forms, and the bar comparison. */

@@ -166,3 +166,14 @@ export {
   storedCartSchema,
   storedCartStateSchema,
 } from './stored';
+export {
+  availableByStock,
+  hasOptionModel,
+  type OptionGroup,
+  type OptionValue,
+  type OptionVariant,
+  optionGroups,
+  optionNames,
+  pickVariant,
+  type VariantAvailable,
+} from './variant-options';

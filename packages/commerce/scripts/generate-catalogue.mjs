@@ -2088,6 +2088,7 @@ function sized({
   description,
   soldAs = 'individually',
   cert = [],
+  style,
 }) {
   product({
     code,
@@ -2113,7 +2114,8 @@ function sized({
       },
     ],
     seoTags: [kind, 'lifting gear', ...cert.map((c) => `${c} approved`)],
-    visual: { kind },
+    // `style` draws the garment's own cut (a hoodie's hood and pocket, long sleeves, a tank's straps).
+    visual: style ? { kind, style } : { kind },
     relatedGroup: kind,
     variants: colours.flatMap(([cCode, cLabel, colour]) =>
       sizes.map((size) => ({
@@ -2278,13 +2280,13 @@ const APPAREL_COLOURS = [
   ['RD', 'Red', '#a50f25'],
   ['OF', 'Off-white', '#ece9e2'],
 ];
-for (const [code, name, usd, colourCount, flags] of [
+for (const [code, name, usd, colourCount, flags, style] of [
   ['IM-AP-TEE', 'Training T-Shirt', 35, 3, {}],
   ['IM-AP-TEE-LOGO', 'Logo T-Shirt', 29, 4, {}],
-  ['IM-AP-LS', 'Long-Sleeve Training Top', 45, 2, {}],
-  ['IM-AP-HOOD', 'Hoodie', 79, 3, { newArrival: true }],
-  ['IM-AP-TANK', 'Tank Top', 29, 2, {}],
-  ['IM-AP-CREW', 'Crewneck Sweatshirt', 65, 2, {}],
+  ['IM-AP-LS', 'Long-Sleeve Training Top', 45, 2, {}, 'long-sleeve'],
+  ['IM-AP-HOOD', 'Hoodie', 79, 3, { newArrival: true }, 'hoodie'],
+  ['IM-AP-TANK', 'Tank Top', 29, 2, {}, 'tank'],
+  ['IM-AP-CREW', 'Crewneck Sweatshirt', 65, 2, {}, 'long-sleeve'],
   ['IM-AP-TEE-WC', 'World Championships T-Shirt', 39, 1, { limitedEdition: true }],
   ['IM-AP-TEE-OLD', 'Classic Logo T-Shirt', 19, 1, { discontinued: true }],
 ]) {
@@ -2294,6 +2296,7 @@ for (const [code, name, usd, colourCount, flags] of [
     categories: ['/gear/apparel/tops', ...(flags.newArrival ? ['/gear/featured'] : [])],
     usd,
     kind: 'top',
+    style,
     colours: APPAREL_COLOURS.slice(0, colourCount),
     chart: 'top',
     flags,

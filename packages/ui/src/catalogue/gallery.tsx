@@ -1,8 +1,10 @@
 'use client';
 
 import { formatMessage } from '@ironmark/channel';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type ComponentProps, useState } from 'react';
+import type { MediaAsset } from '@ironmark/media';
+import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
+import { type ComponentProps, useEffect, useState } from 'react';
+import { Lightbox, type LightboxLabels } from '../media/lightbox';
 import { cn } from '../shell/cn';
 import { ProductImageFrame } from './product-image-frame';
 import type { ProductImage } from './types';
@@ -13,6 +15,10 @@ export interface GalleryLabels {
   previous: string;
   next: string;
   showImage: string;
+  /** Name of the main image's button that opens the lightbox; `{0}` is the image's alt text. */
+  enlarge: string;
+  /** Texts of the full-screen lightbox; English defaults of `Lightbox`. */
+  lightbox?: Partial<LightboxLabels>;
 }
 
 /** English defaults of {@link GalleryLabels}. */
@@ -21,12 +27,24 @@ export const defaultGalleryLabels: GalleryLabels = {
   previous: 'Previous image',
   next: 'Next image',
   showImage: 'Show image {0} of {1}',
+  enlarge: 'Enlarge image: {0}',
 };
+
+/** A product image as the lightbox's media asset. */
+function lightboxItem(image: ProductImage, index: number): MediaAsset {
+  return {
+    id: `${index}-${image.url}`,
+    url: image.url,
+    mime: 'image/*',
+    alternativeText: image.alt,
+    name: '',
+  };
+}
 
 export interface GalleryProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** Images of the product; the first is shown large. */
   images: ProductImage[];
-  /** Index shown first; default 0. */
+  /** Index shown first; default 0. When it changes (another colour chosen), the gallery shows that image. */
   initialIndex?: number;
   /** Texts of the thumbnails and controls; English defaults ({@link defaultGalleryLabels}). */
   labels?: Partial<GalleryLabels>;
@@ -34,7 +52,9 @@ export interface GalleryProps extends Omit<ComponentProps<'section'>, 'children'
 
 /**
  * A product gallery: the selected image in a fixed 4:5 box, previous / next buttons and a row of
- * square thumbnails (the selected one marked `aria-current`). Arrow keys on the main image step.
+ * square thumbnails (the selected one marked `aria-current`). The main image is a button that opens
+ * the images in a full-screen {@link Lightbox} on that image (spec §2 modal portal); closing it
+ * returns focus to the button.
  */
 export function Gallery({
   images,
@@ -44,7 +64,11 @@ export function Gallery({
   ...props
 }: GalleryProps) {
   const labels = { ...defaultGalleryLabels, ...labelOverrides };
-  const [index, setIndex] = useState(Math.min(initialIndex, Math.max(0, images.length - 1)));
+  const start = Math.min(initialIndex, Math.max(0, images.length - 1));
+  const [index, setIndex] = useState(start);
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  // The shown image follows the caller's index (the chosen variant's image) when that changes.
+  useEffect(() => setIndex(start), [start]);
   const count = images.length;
   const go = (next: number) => setIndex((next + count) % count);
   const current = images[index];
@@ -59,7 +83,26 @@ export function Gallery({
       {...props}
     >
       <div className="relative">
-        <ProductImageFrame image={current} priority />
+        {current ? (
+          <button
+            type="button"
+            data-slot="gallery-enlarge"
+            aria-label={formatMessage(labels.enlarge, [current.alt])}
+            aria-haspopup="dialog"
+            onClick={() => setLightboxOpen(true)}
+            className="group block w-full cursor-zoom-in"
+          >
+            <ProductImageFrame image={current} priority />
+            <span
+              aria-hidden="true"
+              className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-xs bg-surface/90 text-ink opacity-80 group-hover:opacity-100"
+            >
+              <Maximize2 className="size-4" />
+            </span>
+          </button>
+        ) : (
+          <ProductImageFrame image={current} priority />
+        )}
         {count > 1 && (
           <>
             <button
@@ -107,6 +150,13 @@ export function Gallery({
           ))}
         </ul>
       )}
+      <Lightbox
+        open={lightboxOpen}
+        onOpenChange={setLightboxOpen}
+        items={images.map(lightboxItem)}
+        startIndex={index}
+        {...(labels.lightbox ? { labels: labels.lightbox } : {})}
+      />
     </section>
   );
 }

@@ -59,5 +59,11 @@ export {
 export { SizeChart, type SizeChartProps } from './size-chart';
 export { type Specification, Specifications, type SpecificationsProps } from './specifications';
 export type { Availability, AvailabilityKind, BadgeKind, PriceInfo, ProductImage, StockInfo } from './types';
+export {
+  defaultOptionPickerLabels,
+  OptionPicker,
+  type OptionPickerLabels,
+  type OptionPickerProps,
+} from './option-picker';
 export { type VariantOption, VariantPicker, type VariantPickerProps } from './variant-picker';
 export { Warranty, type WarrantyProps } from './warranty';

@@ -1,9 +1,11 @@
+import { type OptionVariant, optionGroups } from '@ironmark/cart-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentProps } from 'react';
-import { expect, fn } from 'storybook/test';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
 import { productDetailsLabels } from '../test/story-labels';
 import { localised } from '../test/story-locale';
 import { demoDetails } from './__fixtures__/details.stories.data';
+import { hoodieImage } from './__fixtures__/images.stories.data';
 import { ProductDetails } from './product-details';
 
 const meta = {
@@ -50,6 +52,58 @@ export const Default: Story = {
     await expect(canvas.getByText('10-year warranty')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: '15 kg' }));
     await expect(args.onVariantChange).toHaveBeenCalledWith('IM-BAR-15-W');
+  },
+};
+
+const HOODIE_COLOURS = [
+  ['BK', 'Black', '#18181a'],
+  ['RD', 'Red', '#a50f25'],
+] as const;
+const hoodieVariants: OptionVariant[] = HOODIE_COLOURS.flatMap(([key, colour]) =>
+  ['S', 'M', 'L'].map((size) => ({ code: `HOOD-${key}-${size}`, options: { colour, size } })),
+);
+/** Red S is sold out. */
+const hoodieAvailable = (code: string) => code !== 'HOOD-RD-S';
+
+/**
+ * Apparel: colour and size as two choices; a sold-out combination is disabled; the gallery shows
+ * the chosen colour's image (as the storefront wires it: cart-core's option groups, one image per colour).
+ */
+export const ApparelByOption: Story = {
+  render: function Render(args) {
+    const [code, setCode] = useState('HOOD-BK-M');
+    return (
+      <ProductDetails
+        {...args}
+        product={{
+          ...args.product,
+          code,
+          name: 'Hoodie',
+          description: 'Heavyweight cotton hoodie.',
+          images: HOODIE_COLOURS.map(([, colour, hex]) => ({
+            url: hoodieImage(hex),
+            alt: `Hoodie, ${colour.toLowerCase()}`,
+          })),
+          imageIndex: code.startsWith('HOOD-RD') ? 1 : 0,
+          variants: undefined,
+          optionGroups: optionGroups(hoodieVariants, code, hoodieAvailable),
+          optionLabels: { colour: 'Colour', size: 'Size' },
+          related: undefined,
+        }}
+        onVariantChange={(next) => {
+          setCode(next);
+          args.onVariantChange?.(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getAllByRole('radiogroup')).toHaveLength(2);
+    await expect(canvas.getByRole('img', { name: 'Hoodie, black' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Red' }));
+    await expect(args.onVariantChange).toHaveBeenCalledWith('HOOD-RD-M');
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Hoodie, red' })).toBeVisible());
+    await expect(canvas.getByRole('radio', { name: /^S\W+not available$/ })).toBeDisabled();
   },
 };
 

@@ -1,5 +1,6 @@
 'use client';
 
+import type { OptionGroup } from '@ironmark/cart-core';
 import { Heart, ShoppingBag } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useState } from 'react';
@@ -10,6 +11,7 @@ import { Badge } from './badge';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { type Download, Downloads } from './downloads';
 import { Gallery, type GalleryLabels } from './gallery';
+import { OptionPicker, type OptionPickerLabels } from './option-picker';
 import { Price } from './price';
 import type { ProductCardLabels, ProductCardMode, ProductCardProduct } from './product-card';
 import { defaultProductCardLabels } from './product-card';
@@ -29,6 +31,8 @@ export interface ProductDetailsProduct {
   description?: string;
   brand?: string;
   images: ProductImage[];
+  /** Index in `images` of the selected variant's image (e.g. its colour); the gallery shows it. Default 0. */
+  imageIndex?: number;
   badge?: BadgeKind | null;
   availability?: Availability;
   /** Real-time price; `undefined` while loading. */
@@ -36,6 +40,13 @@ export interface ProductDetailsProduct {
   /** Name of the variant dimension, e.g. 'Weight'. */
   variantLabel?: string;
   variants?: VariantOption[];
+  /**
+   * The variants by option (cart-core's `optionGroups` for the selected variant). When given and
+   * not empty, the page shows one choice per option (colour, size …) instead of `variants`.
+   */
+  optionGroups?: OptionGroup[];
+  /** Shown name of each option of `optionGroups` by its key, e.g. `{ colour: 'Colour' }`. */
+  optionLabels?: Record<string, string>;
   specifications?: Specification[];
   downloads?: Download[];
   warranty?: { years: number; terms?: string };
@@ -62,6 +73,8 @@ export interface ProductDetailsLabels extends ProductCardLabels {
   reviewList?: Partial<Omit<ReviewsLabels, 'heading'>>;
   /** Texts of the image gallery's thumbnails and controls; English defaults of `Gallery`. */
   gallery?: Partial<GalleryLabels>;
+  /** Texts of the option picker; English defaults of `OptionPicker`. */
+  options?: Partial<OptionPickerLabels>;
 }
 
 /** English defaults of {@link ProductDetailsLabels}. */
@@ -158,7 +171,11 @@ export function ProductDetails({
     <article data-slot="product-details" className={cn('flex flex-col gap-10', className)} {...props}>
       {breadcrumbs && <Breadcrumbs items={breadcrumbs} label={labels.breadcrumb} />}
       <div className="grid gap-8 md:grid-cols-2 desk:gap-16">
-        <Gallery images={product.images} labels={labels.gallery} />
+        <Gallery
+          images={product.images}
+          initialIndex={product.imageIndex ?? 0}
+          {...(labels.gallery ? { labels: labels.gallery } : {})}
+        />
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             {product.badge && <Badge kind={product.badge} labels={labels.badge} className="self-start" />}
@@ -195,14 +212,24 @@ export function ProductDetails({
               )}
             </div>
           )}
-          {product.variants && product.variants.length > 1 && (
-            <VariantPicker
-              label={product.variantLabel ?? 'Variant'}
-              options={product.variants}
-              value={product.code}
-              unavailableLabel={labels.availability?.['out-of-stock']}
+          {product.optionGroups && product.optionGroups.length > 0 ? (
+            <OptionPicker
+              groups={product.optionGroups}
+              {...(product.optionLabels ? { optionLabels: product.optionLabels } : {})}
+              {...(labels.options ? { labels: labels.options } : {})}
               onChange={(code) => onVariantChange?.(code)}
             />
+          ) : (
+            product.variants &&
+            product.variants.length > 1 && (
+              <VariantPicker
+                label={product.variantLabel ?? 'Variant'}
+                options={product.variants}
+                value={product.code}
+                unavailableLabel={labels.availability?.['out-of-stock']}
+                onChange={(code) => onVariantChange?.(code)}
+              />
+            )
           )}
           <div className="flex flex-wrap gap-2">
             {mode === 'price' && (

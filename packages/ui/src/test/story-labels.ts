@@ -7,6 +7,7 @@ import type { AvailabilityLabelProps } from '../catalogue/availability-label';
 import type { BadgeLabels } from '../catalogue/badge';
 import type { BarComparisonLabels } from '../catalogue/bar-comparison-table';
 import type { GalleryLabels } from '../catalogue/gallery';
+import type { OptionPickerLabels } from '../catalogue/option-picker';
 import type { PriceLabels } from '../catalogue/price';
 import type { ProductCardLabels } from '../catalogue/product-card';
 import type { ProductDetailsLabels } from '../catalogue/product-details';
@@ -120,6 +121,7 @@ export const productDetailsLabels = (t: StoryTranslate): Partial<ProductDetailsL
   warrantyYears: t('product.warrantyYears'),
   lifetimeWarranty: t('product.lifetimeWarranty'),
   gallery: galleryLabels(t),
+  options: optionPickerLabels(t),
   reviewList: { count: t('product.reviewCount'), empty: t('product.noReviews'), rating: t('product.rating') },
 });
 
@@ -141,6 +143,13 @@ export const galleryLabels = (t: StoryTranslate): Partial<GalleryLabels> => ({
   previous: t('product.previousImage'),
   next: t('product.nextImage'),
   showImage: t('product.showImage'),
+  enlarge: t('product.enlargeImage'),
+  lightbox: lightboxLabels(t),
+});
+
+/** Option picker texts. */
+export const optionPickerLabels = (t: StoryTranslate): Partial<OptionPickerLabels> => ({
+  unavailable: t('product.optionUnavailable'),
 });
 
 /** Lightbox texts. */

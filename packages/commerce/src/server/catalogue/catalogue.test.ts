@@ -154,6 +154,20 @@ describe('demo catalogue', () => {
     },
   );
 
+  it('draws the hoodie as a hoodie (hood and pocket) in the colour of each variant, and a T-shirt without a hood', () => {
+    const red = catalogue.productImage('IM-AP-HOOD-RD-M', '4x5');
+    const grey = catalogue.productImage('IM-AP-HOOD-GR-M', '4x5');
+    expect(red).toContain('data-part="hood"');
+    expect(red).toContain('data-part="pocket"');
+    expect(red).toContain('fill="#a50f25"');
+    expect(grey).toContain('fill="#9a9ea3"');
+    expect(grey).not.toContain('#a50f25');
+    expect(catalogue.productImage('IM-AP-TEE-RD-M', '4x5')).not.toContain('data-part="hood"');
+    // One image per colour: the page's gallery shows the chosen colour's.
+    const hoodie = catalogue.getProduct('hoodie');
+    expect(hoodie?.images).toHaveLength(3);
+  });
+
   it('renders every kind of product without throwing, and nothing for an unknown code', () => {
     for (const product of catalogue.allProducts()) {
       expect(catalogue.productImage(product.code, '4x5')).toContain('</svg>');

@@ -212,17 +212,40 @@ function cardio(kind: string, visual: Visual): string {
   }
 }
 
+/** Outline paths of the garments (1000 × 1000 scene, front view). */
+const GARMENTS: Record<string, string> = {
+  top: 'M340 200 L420 180 C450 230 550 230 580 180 L660 200 L800 330 L730 410 L660 360 L660 820 L340 820 L340 360 L270 410 L200 330 Z',
+  'long-sleeve':
+    'M340 200 L420 180 C450 230 550 230 580 180 L660 200 L760 330 L830 700 L750 720 L660 400 L660 820 L340 820 L340 400 L250 720 L170 700 L240 330 Z',
+  hoodie:
+    'M330 230 L400 200 C440 250 560 250 600 200 L670 230 L770 350 L840 720 L760 745 L670 420 L670 800 L330 800 L330 420 L240 745 L160 720 L230 350 Z',
+  tank: 'M380 180 L440 180 C450 290 550 290 560 180 L620 180 C620 300 660 330 660 400 L660 820 L340 820 L340 400 C340 330 380 300 380 180 Z',
+  singlet:
+    'M380 180 L440 180 C450 300 550 300 560 180 L620 180 C630 330 680 380 660 500 L680 800 L540 820 L500 760 L460 820 L320 800 L340 500 C320 380 370 330 380 180 Z',
+  bottom: 'M330 220 L670 220 L720 760 L540 780 L500 420 L460 780 L280 760 Z',
+};
+
+/** The hood (behind the neck, its opening in a darker shade), drawstrings, kangaroo pocket, cuffs and hem of a hoodie. */
+function hoodieDetails(colour: string): string {
+  const dark = shade(colour, -0.3);
+  const rib = shade(colour, -0.15);
+  return `<path data-part="hood" d="M380 215 C370 110 420 60 500 60 C580 60 630 110 620 215 C590 250 410 250 380 215 Z" fill="${shade(colour, -0.08)}" stroke="${shade(colour, -0.25)}" stroke-width="6"/>
+<path d="M420 215 C415 130 450 100 500 100 C550 100 585 130 580 215 C560 240 440 240 420 215 Z" fill="${dark}"/>
+<path d="M470 240 L462 360 M530 240 L538 360" stroke="${shade(colour, 0.35)}" stroke-width="8" stroke-linecap="round"/>
+<path data-part="pocket" d="M390 600 L610 600 L650 730 L350 730 Z" fill="${rib}" opacity=".7"/><path d="M390 600 L610 600 L650 730 L350 730 Z" fill="none" stroke="${shade(colour, -0.25)}" stroke-width="5"/>
+<rect x="330" y="770" width="340" height="34" fill="${rib}"/>
+<path d="M160 720 L240 745 L232 780 L150 756 Z" fill="${rib}"/><path d="M840 720 L760 745 L768 780 L850 756 Z" fill="${rib}"/>`;
+}
+
 function apparel(kind: string, visual: Visual): string {
   const colour = visual.colour ?? '#1f1f1f';
   const ink = isLight(colour) ? '#1f1f1f' : '#ffffff';
-  const shapes: Record<string, string> = {
-    top: 'M340 200 L420 180 C450 230 550 230 580 180 L660 200 L800 330 L730 410 L660 360 L660 820 L340 820 L340 360 L270 410 L200 330 Z',
-    singlet:
-      'M380 180 L440 180 C450 300 550 300 560 180 L620 180 C630 330 680 380 660 500 L680 800 L540 820 L500 760 L460 820 L320 800 L340 500 C320 380 370 330 380 180 Z',
-    bottom: 'M330 220 L670 220 L720 760 L540 780 L500 420 L460 780 L280 760 Z',
-  };
-  return `<path d="${shapes[kind] ?? shapes.top}" fill="${colour}"/><path d="${shapes[kind] ?? shapes.top}" fill="none" stroke="${shade(colour, -0.25)}" stroke-width="6"/>
-${label(500, kind === 'bottom' ? 320 : 420, 'IRONMARK', 44, ink)}`;
+  const style =
+    typeof visual.style === 'string' && Object.hasOwn(GARMENTS, visual.style) ? visual.style : kind;
+  const shape = GARMENTS[style] ?? (GARMENTS.top as string);
+  const hoodie = style === 'hoodie';
+  return `<path d="${shape}" fill="${colour}"/><path d="${shape}" fill="none" stroke="${shade(colour, -0.25)}" stroke-width="6"/>
+${hoodie ? hoodieDetails(colour) : ''}${label(500, kind === 'bottom' ? 320 : hoodie ? 480 : 420, 'IRONMARK', 44, ink)}`;
 }
 
 function gear(kind: string, visual: Visual): string {

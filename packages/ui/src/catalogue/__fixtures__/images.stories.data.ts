@@ -63,3 +63,12 @@ export function beltImage(colour = '#18181a'): string {
     `<ellipse cx="200" cy="420" rx="150" ry="12" fill="#000" opacity=".1"/><path d="M60 250c0-80 280-80 280 0v60c0 80-280 80-280 0z" fill="${colour}"/><path d="M90 260c0-55 220-55 220 0v40c0 55-220 55-220 0z" fill="${ground}"/><rect x="170" y="320" width="60" height="50" rx="4" fill="url(#s)"/>`,
   );
 }
+
+/** A hoodie (hood, kangaroo pocket, cuffs) in `colour`, front view in a 4:5 frame. */
+export function hoodieImage(colour = '#18181a'): string {
+  return uri(
+    400,
+    500,
+    `<path d="M150 120 C160 70 240 70 250 120 L300 140 L350 260 L320 380 L300 380 L300 440 L100 440 L100 380 L80 380 L50 260 L100 140 Z" fill="${colour}" stroke="#0003" stroke-width="3"/><path d="M160 125 C170 95 230 95 240 125 C230 150 170 150 160 125 Z" fill="#0004"/><path d="M150 330 H250 L265 395 H135 Z" fill="#0002"/>`,
+  );
+}
