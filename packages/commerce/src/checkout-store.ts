@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import { checkoutFieldOf, customerCategoryOf, deliveryCountriesFor } from './checkout-rules';
 import { ModelStateError, type ModelStateIssue } from './errors';
 import { type FetchLike, fetchApi } from './fetch';
+import { newIdempotencyKey } from './idempotency-key';
 import {
   CHECKOUT_ERROR_MESSAGES,
   type CheckoutTotals,
@@ -126,7 +127,7 @@ export interface CheckoutStoreOptions {
   fetch?: FetchLike;
   /** Base of the API paths. Default '' (same origin). */
   baseUrl?: string;
-  /** A fresh idempotency key per placement attempt. Default `crypto.randomUUID()`. */
+  /** A fresh idempotency key per placement attempt. Default {@link newIdempotencyKey}. */
   newIdempotencyKey?: () => string;
   /** Receives every {@link CheckoutNotice}. */
   onNotice?: (notice: CheckoutNotice) => void;
@@ -283,7 +284,7 @@ function linesOf(cart: ListItems): OrderedLine[] {
 export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStore {
   const listeners = new Set<() => void>();
   const base = options.baseUrl ?? '';
-  const newKey = options.newIdempotencyKey ?? (() => crypto.randomUUID());
+  const newKey = options.newIdempotencyKey ?? (() => newIdempotencyKey());
   let started = false;
   let following = false;
   let syncing = false;
