@@ -58,9 +58,10 @@ export const OpensLightbox: Story = {
     await userEvent.click(image);
     const dialog = await screen.findByRole('dialog', { name: 'Image gallery' });
     await expect(within(dialog).getByText('2 of 3')).toBeInTheDocument();
-    await expect(
-      within(dialog).getByRole('img', { name: 'Competition bar with brass sleeves' }),
-    ).toBeVisible();
+    // The dialog fades in: its image is visible once the transition has run.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Competition bar with brass sleeves' })).toBeVisible(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
     await expect(within(dialog).getByText('3 of 3')).toBeInTheDocument();
     // Focus stays inside the dialog however far the shopper tabs.
