@@ -4,27 +4,13 @@ import { availabilityLabel, hasResult, payablePrice } from '@ironmark/cart-core'
 import { livePricesShown } from '@ironmark/channel';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
 import {
-  AVAILABILITY_FACET,
   type CategoryFacet,
-  CERTIFICATION_FACET,
-  categoryListingFacetFields,
-  categoryPathValues,
+  type CategoryFacetGroup,
+  type CategoryFacetValue,
+  categoryListingView,
   DEFAULT_LISTING_SORT,
-  facetOffered,
-  filterListing,
   LISTING_SORT_OPTIONS,
-  type ListingFacets,
-  type ListingFacetValue,
   type ListingSortKey,
-  listingFacetCounts,
-  orderFacetValues,
-  PRICE_FACET,
-  priceBands,
-  priceBandValue,
-  priceBandValuesOf,
-  resolveListingSort,
-  SUBCATEGORY_FACET,
-  sortListing,
 } from '@ironmark/search';
 import { ProductGrid } from '@ironmark/ui/catalogue';
 import { FilterDrawer, rangeLabel } from '@ironmark/ui/search';
@@ -53,13 +39,6 @@ interface ListingProps {
   facets: Pick<CategoryFacet, 'field' | 'kind'>[];
   /** Facet field → value key → label in the page's language. */
   facetLabels: Readonly<Record<string, Readonly<Record<string, string>>>>;
-}
-
-/** One facet as the listing shows it: a titled group of checkboxes with counts. */
-interface FacetGroup {
-  field: string;
-  title: string;
-  values: (ListingFacetValue & { label: string })[];
 }
 
 /**
@@ -107,119 +86,46 @@ function ListingView({
       const entry = realtime[product.code];
       return hasResult(entry) ? entry : undefined;
     };
-    const priceOf = (product: CardData) => {
-      const entry = live(product);
-      return entry ? payablePrice(entry) / 100 : undefined;
-    };
-    const bands = priceBands(products.flatMap((product) => priceOf(product) ?? []));
-    const fields = categoryListingFacetFields(path, { pricesShown: pricesShown && bands.length > 0 });
-    const listingFacets: ListingFacets<CardData> = Object.fromEntries(
-      fields.map((field): [string, (product: CardData) => readonly string[]] => {
-        switch (field) {
-          case SUBCATEGORY_FACET:
-            return [field, (product) => categoryPathValues(product.category)];
-          case CERTIFICATION_FACET:
-            return [field, (product) => product.certification];
-          case PRICE_FACET:
-            return [field, (product) => priceBandValuesOf(priceOf(product), bands)];
-          case AVAILABILITY_FACET:
-            return [
-              field,
-              (product) => {
-                const entry = live(product);
-                return entry ? [availabilityLabel(entry.stock, product.flags).kind] : [];
-              },
-            ];
-          default:
-            return [field, (product) => product.facets[field] ?? []];
-        }
-      }),
-    );
-    const selection = Object.fromEntries(fields.map((field) => [field, params.getAll(field)]));
-    const counts = listingFacetCounts(products, listingFacets, selection);
-    const sort = resolveListingSort(params.get('sort'));
-    const labelled = (field: string, label: (value: string) => string) =>
-      (counts[field] ?? []).map((entry) => ({ ...entry, label: label(entry.value) }));
-    const groups = fields.flatMap((field): FacetGroup[] => {
-      let group: FacetGroup;
-      if (field === SUBCATEGORY_FACET) {
-        const count = new Map((counts[field] ?? []).map((entry) => [entry.value, entry.count]));
-        group = {
-          field,
-          title,
-          values: subcategories.map((sub) => ({
-            value: sub.path,
-            label: sub.label,
-            count: count.get(sub.path) ?? 0,
-          })),
-        };
-        // The sub-categories are the category's own choice: shown whenever there are any.
-        return group.values.length > 0 ? [group] : [];
-      }
-      if (field === CERTIFICATION_FACET) {
-        group = {
-          field,
-          title: t('catalogue.certification'),
-          values: labelled(field, (value) => value.toUpperCase()),
-        };
-      } else if (field === PRICE_FACET) {
-        const currency = Object.values(realtime).find(hasResult)?.currency;
-        group = {
-          field,
-          title: t('search.facet.price'),
-          values: bands.flatMap((band) => {
-            const value = priceBandValue(band);
-            const entry = (counts[field] ?? []).find((item) => item.value === value);
-            return [
-              {
-                value,
-                count: entry?.count ?? 0,
-                label: rangeLabel(
-                  band,
-                  {
-                    rangeBetween: '{0} – {1}',
-                    rangeFrom: t('search.rangeFrom'),
-                    rangeTo: t('search.rangeTo'),
-                  },
-                  { ...(currency ? { currency } : {}), locale },
-                ),
-              },
-            ];
-          }),
-        };
-      } else if (field === AVAILABILITY_FACET) {
-        group = {
-          field,
-          title: t('search.facet.availability'),
-          values: labelled(field, (value) => {
-            const key = AVAILABILITY_KEYS[value as keyof typeof AVAILABILITY_KEYS];
-            return key ? t(key) : value;
-          }),
-        };
-      } else {
-        const labels = facetLabels[field] ?? {};
-        const kind = facets.find((entry) => entry.field === field)?.kind ?? 'text';
-        group = {
-          field,
-          title: t(SPEC_FACET_TITLE_KEYS[field] ?? field),
-          values: orderFacetValues(
-            kind,
-            labelled(field, (value) => labels[value] ?? value),
-            { locale, labels },
-          ),
-        };
-      }
-      const unfiltered = filterListing(products, listingFacets, { ...selection, [field]: [] }).length;
-      return facetOffered(group.values, selection[field] ?? [], unfiltered) ? [group] : [];
+    return categoryListingView({
+      path,
+      products,
+      params,
+      pricesShown,
+      priceOf: (product) => {
+        const entry = live(product);
+        return entry ? payablePrice(entry) / 100 : undefined;
+      },
+      availabilityOf: (product) => {
+        const entry = live(product);
+        return entry ? availabilityLabel(entry.stock, product.flags).kind : undefined;
+      },
+      subcategories,
+      specFacets: facets,
+      specLabels: facetLabels,
+      locale,
     });
-    return {
-      sort,
-      selection,
-      groups,
-      visible: sortListing(filterListing(products, listingFacets, selection), sort),
-      activeCount: Object.values(selection).reduce((sum, values) => sum + values.length, 0),
-    };
-  }, [products, params, path, pricesShown, realtime, subcategories, title, facets, facetLabels, locale, t]);
+  }, [products, params, path, pricesShown, realtime, subcategories, facets, facetLabels, locale]);
+  const currency = Object.values(realtime).find(hasResult)?.currency;
+  // Titles and the labels the data does not carry come from the page's messages.
+  const titleOf = (group: CategoryFacetGroup) =>
+    ({
+      subcategory: title,
+      certification: t('catalogue.certification'),
+      price: t('search.facet.price'),
+      availability: t('search.facet.availability'),
+      specification: t(SPEC_FACET_TITLE_KEYS[group.field] ?? group.field),
+    })[group.kind];
+  const labelOf = (entry: CategoryFacetValue) => {
+    if (entry.label !== undefined) return entry.label;
+    if (entry.band)
+      return rangeLabel(
+        entry.band,
+        { rangeBetween: '{0} – {1}', rangeFrom: t('search.rangeFrom'), rangeTo: t('search.rangeTo') },
+        { ...(currency ? { currency } : {}), locale },
+      );
+    const key = AVAILABILITY_KEYS[entry.value as keyof typeof AVAILABILITY_KEYS];
+    return key ? t(key) : entry.value;
+  };
 
   const update = (name: string, values: string[]) => {
     const next = new URLSearchParams(params);
@@ -227,7 +133,7 @@ function ListingView({
     for (const value of values) next.append(name, value);
     router.replace(`${pathname}${next.size ? `?${next}` : ''}`, { scroll: false });
   };
-  const toggle = (name: string, current: string[], value: string) =>
+  const toggle = (name: string, current: readonly string[], value: string) =>
     update(name, current.includes(value) ? current.filter((entry) => entry !== value) : [...current, value]);
 
   return (
@@ -241,7 +147,9 @@ function ListingView({
             const chosen = selection[group.field] ?? [];
             return (
               <fieldset key={group.field} data-field={group.field}>
-                <legend className="mb-2 font-display text-sm uppercase tracking-wide">{group.title}</legend>
+                <legend className="mb-2 font-display text-sm uppercase tracking-wide">
+                  {titleOf(group)}
+                </legend>
                 {group.values.map((entry) => (
                   <label key={entry.value} className="flex min-h-11 items-center gap-3 text-sm">
                     <input
@@ -252,7 +160,7 @@ function ListingView({
                       checked={chosen.includes(entry.value)}
                       onChange={() => toggle(group.field, chosen, entry.value)}
                     />
-                    <span className="flex-1">{entry.label}</span>
+                    <span className="flex-1">{labelOf(entry)}</span>
                     <span className="tabular text-xs text-muted">{entry.count}</span>
                   </label>
                 ))}

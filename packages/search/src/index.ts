@@ -1,4 +1,5 @@
 export * from './category-facets';
+export * from './category-listing';
 export * from './client';
 export * from './connection';
 export * from './disjunctive';
