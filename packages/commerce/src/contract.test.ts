@@ -18,6 +18,7 @@ const address = {
   streetAddress: '1 Iron Way',
   zip: '10001',
   city: 'New York',
+  stateOrProvince: 'NY',
   country: 'US',
 };
 const contact = { firstName: 'Ada', lastName: 'Lift', email: 'ada@example.com', phone: '+1 555 0100' };
@@ -85,6 +86,23 @@ describe('quoteRequestSchema', () => {
     expect(parsed.builds).toEqual([]);
     expect(parsed.contact.customerCategory).toBe('private');
     expect(parsed.deliveryAddress.country).toBe('us');
+  });
+
+  it('refuses a US delivery without a valid state (a quote is taxed like an order)', () => {
+    for (const stateOrProvince of [undefined, '', 'Narnia']) {
+      const result = quoteRequestSchema.safeParse({
+        channel: 'en-us',
+        lines: [{ code: 'A', quantity: 1 }],
+        contact,
+        deliveryAddress: { ...address, stateOrProvince },
+      });
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['deliveryAddress', 'stateOrProvince'],
+          params: { code: 'state_required' },
+        }),
+      ]);
+    }
   });
 
   it('refuses a quote with neither lines nor builds', () => {
