@@ -24,7 +24,7 @@ import {
   withQuery,
 } from '@ironmark/search';
 import { useQuerySuggestions, useSearchPage } from '@ironmark/search/react';
-import { priceFromRealtime } from '@ironmark/ui/catalogue';
+import { priceFromRealtime, productCardTexts } from '@ironmark/ui/catalogue';
 import {
   type ContentHit,
   contentHitFromResult,
@@ -66,6 +66,7 @@ const AVAILABILITY_KEYS: Partial<Record<AvailabilityKind, string>> = {
   'low-stock': 'product.lowStock',
   'out-of-stock': 'product.outOfStock',
   'pre-order': 'product.preOrder',
+  'made-to-order': 'product.madeToOrder',
   'coming-soon': 'product.comingSoon',
   discontinued: 'product.discontinued',
 };
@@ -99,6 +100,7 @@ export function SearchExperience({
   initial,
 }: SearchExperienceProps) {
   const translate = useT();
+  const cardTexts = useMemo(() => productCardTexts(translate), [translate]);
   const { channel, showPrices } = useChannel();
   // Texts without a CMS key yet fall back to English (useT answers the key itself when it has none).
   const tr = useCallback(
@@ -335,10 +337,10 @@ export function SearchExperience({
               content: tr('search.content', 'Stories and guides'),
               tabs: tr('search.resultTypes', 'Result types'),
               loading: tr('search.searching', 'Searching…'),
-              price: {
-                regularPrice: tr('price.regularPrice', 'Regular price'),
-                salePrice: tr('price.salePrice', 'Sale price'),
-              },
+              story: tr('search.kind.story', 'Story'),
+              page: tr('search.kind.page', 'Page'),
+              price: cardTexts.price,
+              availability: cardTexts.availability,
             }}
             toolbar={
               <div className="flex flex-wrap items-center justify-between gap-4">

@@ -1,9 +1,12 @@
+import { languageOf } from '@ironmark/channel';
 import { env } from '@ironmark/config/env';
+import { t } from '@ironmark/content';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductView } from '../../../../components/product-view';
 import { cardData, detailsData } from '../../../../lib/catalogue-view';
 import { catalogueFor } from '../../../../lib/server/commerce';
+import { getContent } from '../../../../lib/server/content';
 import { pageMetadata } from '../../../../lib/server/seo';
 
 type Params = Promise<{ locale: string; slug: string }>;
@@ -40,7 +43,8 @@ export default async function ProductPage({ params }: { params: Params }) {
     .slice(0, 4);
   const details = detailsData(product, related, locale, catalogue);
   const card = cardData(product, locale);
-  const crumbs = [{ label: 'Home', href: `/${locale}` }];
+  const translations = await getContent().getTranslations(languageOf(locale));
+  const crumbs = [{ label: t(translations, 'nav.home'), href: `/${locale}` }];
   for (
     let at = catalogue.getCategory(product.categories[0] ?? '');
     at;
@@ -82,12 +86,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-8 desk:px-8">
       <script type="application/ld+json">{JSON.stringify(structuredData).replace(/</g, '\\u003c')}</script>
-      <ProductView
-        product={details}
-        breadcrumbs={crumbs}
-        flags={card.flags}
-        category={card.category}
-      />
+      <ProductView product={details} breadcrumbs={crumbs} flags={card.flags} category={card.category} />
     </div>
   );
 }
