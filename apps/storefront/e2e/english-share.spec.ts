@@ -57,8 +57,9 @@ function renderedText(page: Page): Promise<string> {
     // biome-ignore lint/performance/useDomNodeTextContent: the measure is the rendered, visible text
     let text = document.body.innerText;
     for (const image of document.querySelectorAll<HTMLElement>('[role="img"]')) {
+      // An <svg role="img"> has no innerText; its text is its lettering.
       // biome-ignore lint/performance/useDomNodeTextContent: the measure is the rendered, visible text
-      const drawn = image.innerText.trim();
+      const drawn = (image.innerText ?? image.textContent ?? '').trim();
       if (drawn) text = text.replace(drawn, image.getAttribute('aria-label') ?? '');
     }
     return `${document.title}\n${text}`;
