@@ -6,6 +6,8 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
+  // Specs only: e2e/*.test.ts are Vitest unit tests of the specs' helpers.
+  testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

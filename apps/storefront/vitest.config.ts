@@ -7,5 +7,8 @@ const serverOnly = fileURLToPath(new URL('./node_modules/server-only/empty.js', 
 
 export default defineConfig({
   resolve: { alias: { 'server-only': serverOnly } },
-  test: { include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts'], environment: 'node' },
+  test: {
+    include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts', 'e2e/**/*.test.ts'],
+    environment: 'node',
+  },
 });

@@ -3,7 +3,12 @@
 import { availabilityLabel, hasResult, payablePrice, productBadge } from '@ironmark/cart-core';
 import { useCartStore } from '@ironmark/cart-core/react';
 import { livePricesShown, saleMode } from '@ironmark/channel';
-import { ProductCard, type ProductCardMode, priceFromRealtime } from '@ironmark/ui/catalogue';
+import {
+  ProductCard,
+  type ProductCardMode,
+  priceFromRealtime,
+  productCardTexts,
+} from '@ironmark/ui/catalogue';
 import type { CardData } from '../lib/catalogue-view';
 import { useChannel } from '../lib/channel-context';
 import { useT } from '../lib/i18n';
@@ -21,16 +26,9 @@ export function useLiveCode(code: string): string | null {
   return livePricesShown(channel, showPrices) ? code : null;
 }
 
-/** Card labels from the page's translations. */
+/** Card labels from the page's translations (actions, price, badges, availability). */
 export function useCardLabels() {
-  const t = useT();
-  return {
-    addToCart: t('product.addToCart'),
-    addToList: t('list.add'),
-    requestQuote: t('product.requestQuote'),
-    pricesHidden: t('cart.pricesHidden'),
-    price: { regularPrice: t('price.regularPrice'), salePrice: t('price.salePrice') },
-  };
+  return productCardTexts(useT());
 }
 
 /** A product card whose price, availability and badge come from the real-time product data. */

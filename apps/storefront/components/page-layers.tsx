@@ -131,13 +131,25 @@ async function LayerBody({ layer, locale, first }: { layer: Layer; locale: strin
         </div>
       );
     case 'story-list': {
-      const stories = (await getContent().getStories(locale))
+      const [all, translations] = await Promise.all([
+        getContent().getStories(locale),
+        getContent().getTranslations(languageOf(locale)),
+      ]);
+      const stories = all
         .filter((story) => !layer.category || story.category === layer.category)
         .slice(0, layer.limit);
       return (
         <div>
           {layer.heading && <h2 className={heading}>{layer.heading}</h2>}
-          <StoryGrid stories={stories} locale={locale} />
+          <StoryGrid
+            stories={stories}
+            locale={locale}
+            readingTime={
+              translations.messages['stories.readingTime'] ??
+              translations.fallback['stories.readingTime'] ??
+              '{0} min read'
+            }
+          />
         </div>
       );
     }

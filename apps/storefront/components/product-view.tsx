@@ -105,12 +105,6 @@ export function ProductView({
       onToggleList={(variant) => (inList ? removeFavourite(variant) : addToFavourites(variant, 1, item))}
       labels={{
         ...useCardLabels(),
-        price: {
-          regularPrice: t('price.regularPrice'),
-          salePrice: t('price.salePrice'),
-          vatIncluded: t('price.vatIncluded'),
-          vatExcluded: t('price.vatExcluded'),
-        },
         specifications: t('product.specifications'),
         downloads: t('product.downloads'),
         warranty: t('product.warranty'),

@@ -15,7 +15,8 @@ const islandsOf: Record<string, readonly ClientIsland[]> = {
   'components/live-product-card.tsx': ['productCard'],
   'components/category-listing.tsx': ['categoryListing'],
   'components/product-view.tsx': ['productView'],
-  'app/[locale]/search/search-experience.tsx': ['search'],
+  // The search layout also delivers the product card island (its hits use the cards' texts).
+  'app/[locale]/search/search-experience.tsx': ['search', 'productCard'],
   'components/pages/contact-form.tsx': ['forms'],
   'components/pages/order-status-form.tsx': ['forms'],
   'components/pages/bar-compare.tsx': ['forms'],
@@ -38,11 +39,37 @@ function sources(folder: string): string[] {
 
 const CALL = /\b(?:t|text|tr|translate)\(\s*(?:translations,\s*)?'([A-Za-z][\w.-]*)'/g;
 
+// ui's text builders (`productCardTexts(t)` …, in its areas' texts modules): a client component that
+// calls one uses every key of that builder.
+const uiSource = join(appRoot, '..', '..', 'packages', 'ui', 'src');
+const builderKeys = new Map<string, string[]>(
+  sources(uiSource)
+    .filter((path) => path.endsWith('/texts.ts'))
+    .flatMap((path) =>
+      readFileSync(path, 'utf8')
+        .split(/^export function /m)
+        .slice(1)
+        .map((body) => [
+          /^(\w+)/.exec(body)?.[1] ?? '',
+          [...body.matchAll(CALL)].map((match) => match[1] ?? ''),
+        ]),
+    ),
+);
+
+/** The literal keys a file uses: its own translate calls and those of the ui builders it calls. */
+function keysOf(source: string): string[] {
+  const builders = [...source.matchAll(/\b(\w+Texts)\(/g)].map((match) => match[1] ?? '');
+  return [
+    ...[...source.matchAll(CALL)].map((match) => match[1] ?? ''),
+    ...builders.flatMap((name) => builderKeys.get(name) ?? []),
+  ];
+}
+
 describe('messages of the client islands', () => {
   const clientFiles = ['app', 'components', 'lib']
     .flatMap((folder) => sources(join(appRoot, folder)))
     .filter((path) => /^['"]use client['"]/.test(readFileSync(path, 'utf8')))
-    .filter((path) => new RegExp(CALL.source).test(readFileSync(path, 'utf8')))
+    .filter((path) => keysOf(readFileSync(path, 'utf8')).length > 0)
     .map((path) => relative(appRoot, path));
 
   it('knows the island of every client component that translates', () => {
@@ -52,12 +79,17 @@ describe('messages of the client islands', () => {
 
   it.each(Object.entries(islandsOf))('delivers every literal key %s uses', (file, islands) => {
     const source = readFileSync(join(appRoot, file), 'utf8');
-    const keys = [...source.matchAll(CALL)].map((match) => match[1] ?? '');
+    const keys = keysOf(source);
     expect(keys.length).toBeGreaterThan(0);
     // The shell's messages are on every page.
     const delivered = (key: string) =>
       [...islands, 'shell' as const].some((island) => islandHasKey(island, key));
     expect(keys.filter((key) => !delivered(key))).toEqual([]);
+  });
+
+  it('reads the keys of ui’s text builders (the scan works)', () => {
+    expect(builderKeys.get('productCardTexts')).toContain('product.inStock');
+    expect(keysOf('const labels = productCardTexts(t);')).toContain('product.shippedWithinWeeks');
   });
 
   it('leaves out the messages no island on the page uses', () => {

@@ -23,15 +23,8 @@ export const clientIslands = {
   },
   /** A product card with real-time price, stock and list actions. */
   productCard: {
-    namespaces: [],
-    keys: [
-      'product.addToCart',
-      'list.add',
-      'product.requestQuote',
-      'cart.pricesHidden',
-      'price.regularPrice',
-      'price.salePrice',
-    ],
+    namespaces: ['product', 'price'],
+    keys: ['list.add', 'cart.pricesHidden'],
   },
   /** A category's product list with its facets and sort. */
   categoryListing: {

@@ -238,8 +238,8 @@ const NAMES = [
     'Outdoor-Hybridstange # kg',
     'Barre hybride d’extérieur # kg',
   ],
-  ['Hex Trap Bar', 'Hexstång', 'Hex-Trap-Bar', 'Barre hexagonale'],
-  ['Safety Squat Bar', 'Säkerhetsknäböjsstång', 'Safety-Squat-Stange', 'Barre de squat de sécurité'],
+  ['Hex Trap Bar', 'Hexstång', 'Hexagon-Hantelstange', 'Barre hexagonale'],
+  ['Safety Squat Bar', 'Säkerhetsknäböjsstång', 'Sicherheits-Kniebeugenstange', 'Barre de squat de sécurité'],
   ['Cambered Bar', 'Böjd skivstång', 'Gebogene Stange', 'Barre cambrée'],
   [
     'Swiss Multi-Grip Bar',
@@ -248,9 +248,9 @@ const NAMES = [
     'Barre suisse multiprise',
   ],
   ['EZ Curl Bar', 'EZ-curlstång', 'SZ-Curlstange', 'Barre EZ'],
-  ['Axle Bar # mm', 'Axelstång # mm', 'Axle-Stange # mm', 'Barre axle # mm'],
+  ['Axle Bar # mm', 'Axelstång # mm', 'Achsstange # mm', 'Barre épaisse # mm'],
   ['Triceps Bar', 'Tricepsstång', 'Trizepsstange', 'Barre à triceps'],
-  ['Strongman Log # kg', 'Strongmanstock # kg', 'Strongman-Log # kg', 'Log de strongman # kg'],
+  ['Strongman Log # kg', 'Strongmanstock # kg', 'Strongman-Baumstamm # kg', 'Tronc de strongman # kg'],
   [
     'Bar Experience: Custom Engraved Bar',
     'Skivstångsupplevelse: skivstång med egen gravyr',
@@ -1773,7 +1773,7 @@ export const REVIEW_OPENINGS = [
   [
     'Ordered it for the garage gym.',
     'Beställde den till garagegymmet.',
-    'Für mein Garagen-Gym bestellt.',
+    'Für meinen Trainingsraum in der Garage bestellt.',
     'Commandé pour ma salle dans le garage.',
   ],
   [
@@ -1819,13 +1819,13 @@ export const REVIEW_MIDDLES = {
     [
       'The whip is lively in the clean but stays controlled.',
       'Svikten är levande i frivändningen men förblir kontrollerad.',
-      'Der Whip ist beim Umsetzen lebendig, bleibt aber kontrollierbar.',
+      'Die Stange schwingt beim Umsetzen lebendig, bleibt aber kontrollierbar.',
       'L’élasticité est vive à l’épaulé mais reste contrôlée.',
     ],
     [
       'The finish still looks new after daily chalk and drops.',
       'Ytan ser fortfarande ny ut trots magnesium och släpp varje dag.',
-      'Die Oberfläche sieht trotz täglich Magnesia und Drops noch neu aus.',
+      'Die Oberfläche sieht trotz täglich Magnesia und Abwürfen noch neu aus.',
       'La finition paraît neuve malgré la magnésie et les lâchers quotidiens.',
     ],
   ],

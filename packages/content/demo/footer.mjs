@@ -5,7 +5,7 @@ const groups = [
     title: t('Shop', 'Handla', 'Shop', 'Boutique'),
     links: [
       ['/equipment', t('Equipment', 'Utrustning', 'Ausrüstung', 'Équipement')],
-      ['/gear', t('Gear', 'Gear', 'Bekleidung & Gear', 'Équipement personnel')],
+      ['/gear', t('Gear', 'Personlig utrustning', 'Bekleidung & Zubehör', 'Équipement personnel')],
       ['/outlet', t('Outlet', 'Outlet', 'Outlet', 'Outlet')],
       ['/financing', t('Financing', 'Finansiering', 'Finanzierung', 'Financement')],
       ['/shipping', t('Shipping', 'Frakt', 'Versand', 'Livraison')],

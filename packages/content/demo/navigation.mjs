@@ -219,7 +219,7 @@ const labelRows = [
     'Planen Sie Ihr Studio',
     'Concevez votre salle',
   ],
-  ['/gear', 'Gear', 'Gear', 'Bekleidung & Gear', 'Équipement personnel'],
+  ['/gear', 'Gear', 'Personlig utrustning', 'Bekleidung & Zubehör', 'Équipement personnel'],
   ['/gear/featured', 'Featured gear', 'Utvalt', 'Empfohlen', 'À la une'],
   ['/gear/liftinggear', 'Lifting gear', 'Lyftutrustning', 'Hebe-Ausrüstung', 'Équipement de levage'],
   ['/gear/liftinggear/belts', 'Belts', 'Bälten', 'Gürtel', 'Ceintures'],
@@ -297,7 +297,7 @@ const labelRows = [
     'Hochschulsport',
     'Sport universitaire',
   ],
-  ['/markets/home-gym', 'Home gym', 'Hemmagym', 'Home-Gym', 'Salle à domicile'],
+  ['/markets/home-gym', 'Home gym', 'Hemmagym', 'Heimstudio', 'Salle à domicile'],
   ['/case-studies', 'Case studies', 'Kundcase', 'Referenzprojekte', 'Études de cas'],
   ['/financing', 'Financing', 'Finansiering', 'Finanzierung', 'Financement'],
   [

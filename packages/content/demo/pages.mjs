@@ -34,8 +34,8 @@ export function pages(media) {
     ),
     description: T(
       'Barbells, plates, racks and gear built to last decades — for competition platforms, team weight rooms, commercial gyms and home gyms.',
-      'Skivstänger, viktskivor, ställningar och gear byggda för att hålla i decennier — för tävlingsflak, lagens gym, kommersiella gym och hemmagym.',
-      'Langhanteln, Scheiben, Racks und Zubehör, gebaut für Jahrzehnte — für Wettkampfplattformen, Teamkrafträume, Fitnessstudios und Home-Gyms.',
+      'Skivstänger, viktskivor, ställningar och tillbehör byggda för att hålla i decennier — för tävlingsflak, lagens gym, kommersiella gym och hemmagym.',
+      'Langhanteln, Scheiben, Racks und Zubehör, gebaut für Jahrzehnte — für Wettkampfplattformen, Teamkrafträume, Fitnessstudios und Heimstudios.',
       'Barres, disques, racks et accessoires conçus pour durer des décennies — pour les plateformes de compétition, les salles d’équipe, les clubs et la maison.',
     ),
     // Titles of the home page carry no brand suffix (spec §2); the SEO title repeats the page title.
@@ -166,7 +166,7 @@ export function pages(media) {
             text: T(
               'Belts, sleeves and wraps made for heavy days.',
               'Bälten, knästöd och lindor för tunga dagar.',
-              'Gürtel, Bandagen und Wraps für schwere Tage.',
+              'Gürtel, Knie- und Handgelenkbandagen für schwere Tage.',
               'Ceintures, genouillères et bandes pour les jours lourds.',
             ),
             url: '/gear/liftinggear',
@@ -331,7 +331,7 @@ export function pages(media) {
       T(
         'We lay out platforms so a whole squad can lift within one block, with storage that keeps the floor clear between groups. Coaches get racks with numbered uprights and bars that survive thousands of drops a season.',
         'Vi planerar flak så att ett helt lag kan lyfta inom ett pass, med förvaring som håller golvet fritt mellan grupperna. Tränare får ställningar med numrerade stolpar och stänger som klarar tusentals tapp per säsong.',
-        'Wir planen Plattformen so, dass ein ganzer Kader in einem Block heben kann, mit Aufbewahrung, die den Boden zwischen den Gruppen frei hält. Trainer bekommen Racks mit nummerierten Ständern und Stangen, die Tausende Drops pro Saison aushalten.',
+        'Wir planen Plattformen so, dass ein ganzer Kader in einem Block heben kann, mit Aufbewahrung, die den Boden zwischen den Gruppen frei hält. Trainer bekommen Racks mit nummerierten Ständern und Stangen, die Tausende Abwürfe pro Saison aushalten.',
         'Nous organisons les plateformes pour qu’une équipe entière puisse soulever dans un même créneau, avec des rangements qui libèrent le sol entre les groupes. Les entraîneurs disposent de racks numérotés et de barres qui supportent des milliers de lâchers par saison.',
       ),
     ],
@@ -406,7 +406,7 @@ export function pages(media) {
     ],
     [
       'home-gym',
-      T('Home gym', 'Hemmagym', 'Home-Gym', 'Salle à domicile'),
+      T('Home gym', 'Hemmagym', 'Heimstudio', 'Salle à domicile'),
       T(
         'The same steel as the competition floor, sized for a garage or a spare room.',
         'Samma stål som på tävlingsgolvet, anpassat för garaget eller gästrummet.',
@@ -549,7 +549,13 @@ export function pages(media) {
       'Notre programme couvre l’arraché et l’épaulé-jeté, les mouvements de force athlétique et l’organisation d’une salle sûre pour les groupes. Les formations durent une journée, dans nos showrooms ou chez vous.\n\n- **Bases de l’haltérophilie** — positions, tirages et réception de la barre.\n- **Coaching en force athlétique** — technique, programmation et préparation aux compétitions.\n- **Gestion d’une salle** — agencement, entretien et encadrement.',
     ),
     'hero-education',
-    [storyList({ heading: T('Guides', 'Guider', 'Ratgeber', 'Guides'), category: 'Guides', limit: 3 })],
+    [
+      storyList({
+        heading: T('Guides', 'Guider', 'Ratgeber', 'Guides'),
+        category: T('Guides', 'Guider', 'Ratgeber', 'Guides'),
+        limit: 3,
+      }),
+    ],
   );
 
   const about = simple(
@@ -563,8 +569,8 @@ export function pages(media) {
     ),
     T(
       'Ironmark started in 1957 in a Swedish steel town, making bars for the local weightlifting club. The club still trains on our equipment, and we still test every new design there before it reaches a catalogue.\n\nToday we build bars, plates, racks and gear for national federations, universities, gyms and home lifters in more than forty countries. We design for decades of use: replaceable parts, honest materials and finishes that age well.',
-      'Ironmark startade 1957 i en svensk bruksort och gjorde stänger till den lokala tyngdlyftningsklubben. Klubben tränar fortfarande på vår utrustning, och vi testar fortfarande varje ny konstruktion där innan den når katalogen.\n\nI dag bygger vi stänger, skivor, ställningar och gear för nationella förbund, universitet, gym och hemmalyftare i fler än fyrtio länder. Vi konstruerar för decennier av användning: utbytbara delar, ärliga material och ytor som åldras vackert.',
-      'Ironmark begann 1957 in einer schwedischen Stahlstadt mit Stangen für den örtlichen Gewichtheberverein. Der Verein trainiert noch heute mit unserer Ausrüstung, und wir testen dort jede neue Konstruktion, bevor sie in den Katalog kommt.\n\nHeute bauen wir Stangen, Scheiben, Racks und Zubehör für nationale Verbände, Hochschulen, Studios und Home-Gyms in über vierzig Ländern. Wir konstruieren für Jahrzehnte: austauschbare Teile, ehrliche Materialien und Oberflächen, die in Würde altern.',
+      'Ironmark startade 1957 i en svensk bruksort och gjorde stänger till den lokala tyngdlyftningsklubben. Klubben tränar fortfarande på vår utrustning, och vi testar fortfarande varje ny konstruktion där innan den når katalogen.\n\nI dag bygger vi stänger, skivor, ställningar och tillbehör för nationella förbund, universitet, gym och hemmalyftare i fler än fyrtio länder. Vi konstruerar för decennier av användning: utbytbara delar, ärliga material och ytor som åldras vackert.',
+      'Ironmark begann 1957 in einer schwedischen Stahlstadt mit Stangen für den örtlichen Gewichtheberverein. Der Verein trainiert noch heute mit unserer Ausrüstung, und wir testen dort jede neue Konstruktion, bevor sie in den Katalog kommt.\n\nHeute bauen wir Stangen, Scheiben, Racks und Zubehör für nationale Verbände, Hochschulen, Studios und Heimstudios in über vierzig Ländern. Wir konstruieren für Jahrzehnte: austauschbare Teile, ehrliche Materialien und Oberflächen, die in Würde altern.',
       'Ironmark est née en 1957 dans une ville sidérurgique suédoise, en fabriquant des barres pour le club d’haltérophilie local. Le club s’entraîne toujours sur notre matériel, et nous y testons encore chaque nouveau modèle avant qu’il n’entre au catalogue.\n\nAujourd’hui, nous fabriquons barres, disques, racks et accessoires pour des fédérations, des universités, des clubs et des particuliers dans plus de quarante pays. Nous concevons pour des décennies : pièces remplaçables, matériaux francs et finitions qui vieillissent bien.',
     ),
     'hero-about-workshop',
@@ -614,7 +620,7 @@ export function pages(media) {
     T(
       'We work with financing partners who offer instalments for home gyms and leasing for facilities. Choose financing at checkout or ask a Strength Expert to include it in your quote. Approval is decided by the partner, usually within minutes.',
       'Vi samarbetar med finansieringspartner som erbjuder delbetalning för hemmagym och leasing för anläggningar. Välj finansiering i kassan eller be en Strength Expert ta med den i offerten. Partnern fattar beslut, oftast inom några minuter.',
-      'Wir arbeiten mit Finanzierungspartnern zusammen, die Ratenzahlung für Home-Gyms und Leasing für Anlagen anbieten. Wählen Sie die Finanzierung an der Kasse oder lassen Sie sie von einem Strength Expert ins Angebot aufnehmen. Der Partner entscheidet meist innerhalb weniger Minuten.',
+      'Wir arbeiten mit Finanzierungspartnern zusammen, die Ratenzahlung für Heimstudios und Leasing für Anlagen anbieten. Wählen Sie die Finanzierung an der Kasse oder lassen Sie sie von einem Strength Expert ins Angebot aufnehmen. Der Partner entscheidet meist innerhalb weniger Minuten.',
       'Nous travaillons avec des partenaires qui proposent le paiement échelonné pour les particuliers et le leasing pour les salles. Choisissez le financement lors du paiement ou demandez à un Strength Expert de l’intégrer au devis. La décision revient au partenaire, en général en quelques minutes.',
     ),
     'hero-financing',
@@ -908,7 +914,7 @@ export function pages(media) {
         top: 'sm',
         bottom: 'sm',
       }),
-      storyList({ category: 'News', limit: 12 }),
+      storyList({ category: T('News', 'Nyheter', 'Neuigkeiten', 'Actualités'), limit: 12 }),
     ],
   };
   const guides = {
@@ -933,7 +939,7 @@ export function pages(media) {
         image: media('hero-guides', T('Guides', 'Guider', 'Ratgeber', 'Guides')),
         height: 'Md',
       }),
-      storyList({ category: 'Guides', limit: 12 }),
+      storyList({ category: T('Guides', 'Guider', 'Ratgeber', 'Guides'), limit: 12 }),
     ],
   };
   const stories = {

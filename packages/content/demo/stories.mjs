@@ -5,7 +5,7 @@ export const stories = [
   {
     slug: 'beginners-guide-to-lifting-belts',
     date: '2025-03-04',
-    category: 'Guides',
+    category: T('Guides', 'Guider', 'Ratgeber', 'Guides'),
     author: {
       name: 'Maja Lindqvist',
       role: T('Head coach', 'Huvudtränare', 'Cheftrainerin', 'Entraîneuse principale'),
@@ -33,7 +33,7 @@ export const stories = [
   {
     slug: 'guide-to-knee-sleeves',
     date: '2025-02-11',
-    category: 'Guides',
+    category: T('Guides', 'Guider', 'Ratgeber', 'Guides'),
     author: {
       name: 'Jonas Berg',
       role: T('Physiotherapist', 'Fysioterapeut', 'Physiotherapeut', 'Kinésithérapeute'),
@@ -61,7 +61,7 @@ export const stories = [
   {
     slug: 'deep-dive-into-lifting-belts',
     date: '2025-04-22',
-    category: 'Guides',
+    category: T('Guides', 'Guider', 'Ratgeber', 'Guides'),
     author: {
       name: 'Maja Lindqvist',
       role: T('Head coach', 'Huvudtränare', 'Cheftrainerin', 'Entraîneuse principale'),
@@ -89,7 +89,7 @@ export const stories = [
   {
     slug: 'how-to-choose-a-barbell',
     date: '2025-01-20',
-    category: 'Guides',
+    category: T('Guides', 'Guider', 'Ratgeber', 'Guides'),
     author: {
       name: 'Erik Holm',
       role: T('Product engineer', 'Produktingenjör', 'Produktingenieur', 'Ingénieur produit'),
@@ -110,14 +110,14 @@ export const stories = [
     body: T(
       'Start with what you will lift. Weightlifting bars spin fast on bearings and flex under heavy cleans. Powerlifting bars are stiffer, with aggressive knurl and a centre knurl for the squat. Hybrid bars sit in between and suit most home gyms.\n\nCheck the **sleeves**: they should turn freely without play. Check the **knurl**: it should grip without tearing your hands after a few sets. And check the **certification** if you plan to compete.\n\nA good bar lasts decades, so buy once and buy the bar that fits your training.',
       'Börja med vad du ska lyfta. Tyngdlyftningsstänger snurrar snabbt på lager och fjädrar i tunga frivändningar. Styrkelyftsstänger är styvare, med kraftig räffling och mittenräffling för knäböj. Hybridstänger ligger mittemellan och passar de flesta hemmagym.\n\nKontrollera **hylsorna**: de ska snurra fritt utan glapp. Kontrollera **räfflingen**: den ska greppa utan att slita sönder händerna efter några set. Och kontrollera **certifieringen** om du tänker tävla.\n\nEn bra stång håller i decennier, så köp en gång och välj den stång som passar din träning.',
-      'Beginnen Sie mit dem, was Sie heben. Gewichtheberstangen drehen schnell auf Lagern und federn bei schweren Umsetzen. Kraftdreikampfstangen sind steifer, mit griffiger Rändelung und Mittelrändel für die Kniebeuge. Hybridstangen liegen dazwischen und passen in die meisten Home-Gyms.\n\nPrüfen Sie die **Hülsen**: Sie sollten sich frei und ohne Spiel drehen. Prüfen Sie die **Rändelung**: Sie sollte greifen, ohne die Hände nach ein paar Sätzen aufzureißen. Und prüfen Sie die **Zertifizierung**, wenn Sie an Wettkämpfen teilnehmen wollen.\n\nEine gute Stange hält Jahrzehnte: Kaufen Sie einmal, und zwar die Stange, die zu Ihrem Training passt.',
+      'Beginnen Sie mit dem, was Sie heben. Gewichtheberstangen drehen schnell auf Lagern und federn bei schweren Umsetzen. Kraftdreikampfstangen sind steifer, mit griffiger Rändelung und Mittelrändel für die Kniebeuge. Hybridstangen liegen dazwischen und passen in die meisten Heimstudios.\n\nPrüfen Sie die **Hülsen**: Sie sollten sich frei und ohne Spiel drehen. Prüfen Sie die **Rändelung**: Sie sollte greifen, ohne die Hände nach ein paar Sätzen aufzureißen. Und prüfen Sie die **Zertifizierung**, wenn Sie an Wettkämpfen teilnehmen wollen.\n\nEine gute Stange hält Jahrzehnte: Kaufen Sie einmal, und zwar die Stange, die zu Ihrem Training passt.',
       'Partez de ce que vous allez soulever. Les barres d’haltérophilie tournent vite sur roulements et fléchissent lors des épaulés lourds. Les barres de force athlétique sont plus rigides, avec un moletage marqué et un moletage central pour le squat. Les barres hybrides se situent entre les deux et conviennent à la plupart des salles à domicile.\n\nVérifiez les **manchons** : ils doivent tourner librement, sans jeu. Vérifiez le **moletage** : il doit accrocher sans abîmer les mains après quelques séries. Et vérifiez la **certification** si vous comptez participer à des compétitions.\n\nUne bonne barre dure des décennies : achetez une fois, et choisissez celle qui correspond à votre entraînement.',
     ),
   },
   {
     slug: 'building-a-home-gym-in-a-garage',
     date: '2024-11-08',
-    category: 'Guides',
+    category: T('Guides', 'Guider', 'Ratgeber', 'Guides'),
     author: {
       name: 'Sara Ek',
       role: T('Strength Expert', 'Strength Expert', 'Strength Expert', 'Strength Expert'),
@@ -126,7 +126,7 @@ export const stories = [
     title: T(
       'Building a home gym in a garage',
       'Bygg ett hemmagym i garaget',
-      'Ein Home-Gym in der Garage',
+      'Ein Heimstudio in der Garage',
       'Aménager une salle dans son garage',
     ),
     excerpt: T(
@@ -145,7 +145,7 @@ export const stories = [
   {
     slug: 'calibrated-plates-explained',
     date: '2024-09-17',
-    category: 'Guides',
+    category: T('Guides', 'Guider', 'Ratgeber', 'Guides'),
     author: {
       name: 'Erik Holm',
       role: T('Product engineer', 'Produktingenjör', 'Produktingenieur', 'Ingénieur produit'),
@@ -173,7 +173,7 @@ export const stories = [
   {
     slug: 'new-competition-platform-launch',
     date: '2025-05-06',
-    category: 'News',
+    category: T('News', 'Nyheter', 'Neuigkeiten', 'Actualités'),
     author: {
       name: 'Anna Wik',
       role: T('Communications', 'Kommunikation', 'Kommunikation', 'Communication'),
@@ -188,20 +188,20 @@ export const stories = [
     excerpt: T(
       'Quieter drops and faster set-up for meet organisers.',
       'Tystare tapp och snabbare uppställning för tävlingsarrangörer.',
-      'Leisere Drops und schnellerer Aufbau für Veranstalter.',
+      'Leisere Abwürfe und schnellerer Aufbau für Veranstalter.',
       'Des lâchers plus silencieux et un montage plus rapide pour les organisateurs.',
     ),
     body: T(
       'Our new competition platform assembles from six panels without tools and is ready in under ten minutes. A layered core of rubber and birch absorbs drops so the hall stays quieter and the bar bounces less.\n\nThe platform was tested through a full season at our home club before its first international meet this spring. It is available to order now, with deliveries starting in June.',
       'Vårt nya tävlingsflak monteras av sex paneler utan verktyg och är klart på under tio minuter. En skiktad kärna av gummi och björk tar upp tappen så att hallen blir tystare och stången studsar mindre.\n\nFlaket har testats under en hel säsong i vår hemmaklubb före sin första internationella tävling i vår. Det går att beställa nu, med leveranser från juni.',
-      'Unsere neue Wettkampfplattform wird aus sechs Paneelen ohne Werkzeug montiert und ist in unter zehn Minuten bereit. Ein Schichtkern aus Gummi und Birke dämpft Drops, die Halle bleibt leiser und die Stange springt weniger.\n\nDie Plattform wurde eine ganze Saison in unserem Heimatverein getestet, bevor sie in diesem Frühjahr ihren ersten internationalen Einsatz hatte. Sie ist ab sofort bestellbar, Lieferungen beginnen im Juni.',
+      'Unsere neue Wettkampfplattform wird aus sechs Paneelen ohne Werkzeug montiert und ist in unter zehn Minuten bereit. Ein Schichtkern aus Gummi und Birke dämpft Abwürfe, die Halle bleibt leiser und die Stange springt weniger.\n\nDie Plattform wurde eine ganze Saison in unserem Heimatverein getestet, bevor sie in diesem Frühjahr ihren ersten internationalen Einsatz hatte. Sie ist ab sofort bestellbar, Lieferungen beginnen im Juni.',
       'Notre nouvelle plateforme de compétition s’assemble en six panneaux sans outils et se monte en moins de dix minutes. Une âme multicouche en caoutchouc et bouleau absorbe les lâchers : la salle reste plus calme et la barre rebondit moins.\n\nLa plateforme a été testée toute une saison dans notre club avant sa première compétition internationale ce printemps. Elle est disponible dès maintenant, avec des livraisons à partir de juin.',
     ),
   },
   {
     slug: 'university-weight-room-renovation',
     date: '2024-10-02',
-    category: 'News',
+    category: T('News', 'Nyheter', 'Neuigkeiten', 'Actualités'),
     author: {
       name: 'Sara Ek',
       role: T('Strength Expert', 'Strength Expert', 'Strength Expert', 'Strength Expert'),
@@ -229,7 +229,7 @@ export const stories = [
   {
     slug: 'caring-for-your-barbell',
     date: '2024-08-13',
-    category: 'Guides',
+    category: T('Guides', 'Guider', 'Ratgeber', 'Guides'),
     author: {
       name: 'Erik Holm',
       role: T('Product engineer', 'Produktingenjör', 'Produktingenieur', 'Ingénieur produit'),
@@ -260,7 +260,7 @@ export const stories = [
 export const draftStory = {
   slug: 'training-log-template',
   date: '2025-06-01',
-  category: 'Guides',
+  category: T('Guides', 'Guider', 'Ratgeber', 'Guides'),
   author: {
     name: 'Maja Lindqvist',
     role: T('Head coach', 'Huvudtränare', 'Cheftrainerin', 'Entraîneuse principale'),

@@ -36,7 +36,7 @@ describe('stories', () => {
       title: 'Fördjupning i lyftbälten',
       author: { name: 'Maja Lindqvist', role: 'Huvudtränare' },
       date: '2025-04-22',
-      category: 'Guides',
+      category: 'Guider',
       heroImage: { url: '/media/content/story-lifting-belt-deep-dive.svg', mime: 'image/svg+xml' },
     });
     expect(story.readingTime).toBe(readingTime(story.body));
@@ -72,7 +72,7 @@ describe('stories', () => {
     expect(story).toMatchObject({
       kind: 'story',
       title: 'Ratgeber Kniebandagen',
-      category: 'Guides',
+      category: 'Ratgeber',
       date: '2025-02-11',
       image: '/media/content/story-knee-sleeves.svg',
     });

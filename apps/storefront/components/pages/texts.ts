@@ -51,6 +51,7 @@ export const pageTexts = {
   'storeLocator.distance': '{0} km',
   'storeLocator.distanceMiles': '{0} mi',
   'storeLocator.website': 'Website',
+  'storeLocator.dealer': '{0} (authorised dealer)',
   'storeLocator.service.showroom': 'Showroom',
   'storeLocator.service.sales': 'Sales',
   'storeLocator.service.test-lifting': 'Test lifting',

@@ -217,6 +217,17 @@ describe.each(backends)('commerce routes on $name', (backend) => {
       expect(body.NOPE).toBeNull();
     });
 
+    it.each([
+      ['en', 'Ironmark IWF Weightlifting Competition Bar 20 kg - Needle bearing, Hard chrome'],
+      ['sv', 'Ironmark IWF-tävlingsskivstång för tyngdlyftning 20 kg - Nållager, Hårdförkromad'],
+      ['sv-se', 'Ironmark IWF-tävlingsskivstång för tyngdlyftning 20 kg - Nållager, Hårdförkromad'],
+    ])('names the variant in the language of _locale=%s (issue 20)', async (locale, name) => {
+      const response = await commerce.handlers.handle(
+        get(`/api/variantinfo?_locale=${locale}&codes=IM-BAR-WL-20M-BR-CH`),
+      );
+      expect((await response.json())['IM-BAR-WL-20M-BR-CH'].name).toBe(name);
+    });
+
     it('answers 400 for missing or malformed codes', async () => {
       expect((await commerce.handlers.variantInfo(get('/api/variantinfo'))).status).toBe(400);
       const bad = await commerce.handlers.variantInfo(get('/api/variantinfo?codes=%3Cscript%3E'));

@@ -1,4 +1,4 @@
-import { getChannel, pricesVisibleToRequest } from '@ironmark/channel';
+import { getChannel, languageOf, pricesVisibleToRequest } from '@ironmark/channel';
 import { z } from 'zod';
 import {
   codeCheckRequestSchema,
@@ -190,7 +190,9 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
     }),
     variantInfo: guarded(async (request) => {
       const query = parseInput(variantInfoRequestSchema, queryOf(request));
-      return json(variantInfoLookup(deps.catalogue, query.codes), {
+      // The names of the page's language (spec §5: `_locale` is the channel language; 'sv-se' → 'sv').
+      const catalogue = deps.catalogue.inLanguage(languageOf(query._locale));
+      return json(variantInfoLookup(catalogue, query.codes), {
         headers: { 'cache-control': 'public, max-age=300' },
       });
     }),

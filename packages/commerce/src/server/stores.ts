@@ -64,7 +64,7 @@ const data: Store[] = [
   },
   {
     id: 'oslo',
-    name: 'Styrkesport Norge (authorised dealer)',
+    name: 'Styrkesport Norge',
     kind: 'dealer',
     address: 'Nydalsveien 28',
     zip: '0484',
@@ -77,7 +77,7 @@ const data: Store[] = [
   },
   {
     id: 'helsinki',
-    name: 'Voima Pro Equipment (authorised dealer)',
+    name: 'Voima Pro Equipment',
     kind: 'dealer',
     address: 'Tammasaarenkatu 5',
     zip: '00180',
@@ -90,7 +90,7 @@ const data: Store[] = [
   },
   {
     id: 'mariehamn',
-    name: 'Åland Fitness Supply (authorised dealer)',
+    name: 'Åland Fitness Supply',
     kind: 'dealer',
     address: 'Torggatan 14',
     zip: 'AX-22100',
@@ -116,7 +116,7 @@ const data: Store[] = [
   },
   {
     id: 'manchester',
-    name: 'Northern Strength Co. (authorised dealer)',
+    name: 'Northern Strength Co.',
     kind: 'dealer',
     address: 'Trafford Park Road 140',
     zip: 'M17 1HG',
@@ -142,7 +142,7 @@ const data: Store[] = [
   },
   {
     id: 'munich',
-    name: 'Kraftwerk Sportausstattung (authorised dealer)',
+    name: 'Kraftwerk Sportausstattung',
     kind: 'dealer',
     address: 'Landsberger Straße 302',
     zip: '80687',
@@ -168,7 +168,7 @@ const data: Store[] = [
   },
   {
     id: 'lyon',
-    name: 'Force Équipement Rhône (authorised dealer)',
+    name: 'Force Équipement Rhône',
     kind: 'dealer',
     address: '61 avenue Jean Jaurès',
     zip: '69007',
@@ -207,7 +207,7 @@ const data: Store[] = [
   },
   {
     id: 'austin',
-    name: 'Lone Star Barbell Supply (authorised dealer)',
+    name: 'Lone Star Barbell Supply',
     kind: 'dealer',
     address: '2110 East 7th Street',
     zip: 'TX 78702',
@@ -220,7 +220,7 @@ const data: Store[] = [
   },
   {
     id: 'los-angeles',
-    name: 'Pacific Strength Equipment (authorised dealer)',
+    name: 'Pacific Strength Equipment',
     kind: 'dealer',
     address: '1850 East 15th Street',
     zip: 'CA 90021',
@@ -233,7 +233,7 @@ const data: Store[] = [
   },
   {
     id: 'toronto',
-    name: 'True North Strength (authorised dealer)',
+    name: 'True North Strength',
     kind: 'dealer',
     address: '355 Adelaide Street West',
     zip: 'ON M5V 1S2',
@@ -246,7 +246,7 @@ const data: Store[] = [
   },
   {
     id: 'vancouver',
-    name: 'Coastal Lifting Co. (authorised dealer)',
+    name: 'Coastal Lifting Co.',
     kind: 'dealer',
     address: '1290 Venables Street',
     zip: 'BC V6A 4B4',
@@ -259,7 +259,7 @@ const data: Store[] = [
   },
   {
     id: 'dubai',
-    name: 'Gulf Performance Equipment (authorised dealer)',
+    name: 'Gulf Performance Equipment',
     kind: 'dealer',
     address: 'Warehouse 12, Al Quoz Industrial Area 3',
     zip: '',
@@ -285,7 +285,7 @@ const data: Store[] = [
   },
   {
     id: 'melbourne',
-    name: 'Southern Cross Strength (authorised dealer)',
+    name: 'Southern Cross Strength',
     kind: 'dealer',
     address: '45 Cremorne Street',
     zip: 'VIC 3121',
@@ -298,7 +298,7 @@ const data: Store[] = [
   },
   {
     id: 'tokyo',
-    name: 'Tetsu Strength Japan (authorised dealer)',
+    name: 'Tetsu Strength Japan',
     kind: 'dealer',
     address: '3-14-8 Shibaura, Minato-ku',
     zip: '108-0023',
@@ -311,7 +311,7 @@ const data: Store[] = [
   },
   {
     id: 'sao-paulo',
-    name: 'Força Brasil Equipamentos (authorised dealer)',
+    name: 'Força Brasil Equipamentos',
     kind: 'dealer',
     address: 'Rua Fidêncio Ramos 213, Vila Olímpia',
     zip: '04551-010',

@@ -5,7 +5,7 @@ import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
 import { Link } from '../shell/link';
-import { AvailabilityLabel, type AvailabilityLabels } from './availability-label';
+import { AvailabilityLabel, type AvailabilityLabelProps } from './availability-label';
 import { Badge, type BadgeLabels } from './badge';
 import { Price, type PriceLabels } from './price';
 import { ProductImageFrame } from './product-image-frame';
@@ -37,7 +37,8 @@ export interface ProductCardLabels {
   loadingPrice: string;
   price?: Partial<PriceLabels>;
   badge?: Partial<BadgeLabels>;
-  availability?: Partial<Omit<AvailabilityLabels, 'shippedWithin'>>;
+  /** Availability states and the pre-order estimate wording. */
+  availability?: AvailabilityLabelProps['labels'];
 }
 
 /** English defaults of {@link ProductCardLabels}. */

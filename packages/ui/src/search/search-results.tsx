@@ -4,7 +4,7 @@ import { isAvailabilityKind } from '@ironmark/cart-core';
 import type { SearchResult } from '@ironmark/search';
 import { Tabs } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { AvailabilityLabel } from '../catalogue/availability-label';
+import { AvailabilityLabel, type AvailabilityLabelProps } from '../catalogue/availability-label';
 import { Price, type PriceLabels } from '../catalogue/price';
 import { ProductImageFrame } from '../catalogue/product-image-frame';
 import type { Availability, PriceInfo } from '../catalogue/types';
@@ -107,6 +107,8 @@ export interface SearchResultsLabels {
   loading: string;
   /** Texts of each hit's price (screen-reader prefixes, 30-day wording); English defaults of `Price`. */
   price?: Partial<PriceLabels>;
+  /** Texts of each hit's availability and pre-order estimate; English defaults of `AvailabilityLabel`. */
+  availability?: AvailabilityLabelProps['labels'];
 }
 
 /** English defaults of {@link SearchResultsLabels}. */
@@ -200,7 +202,7 @@ export function SearchResults({
             {hit.price && <Price {...hit.price} locale={locale} size="sm" labels={labels.price} />}
           </span>
         )}
-        {hit.availability && <AvailabilityLabel {...hit.availability} />}
+        {hit.availability && <AvailabilityLabel {...hit.availability} labels={labels.availability} />}
       </span>
     </Link>
   );

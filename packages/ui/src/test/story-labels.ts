@@ -9,9 +9,9 @@ import type { BarComparisonLabels } from '../catalogue/bar-comparison-table';
 import type { GalleryLabels } from '../catalogue/gallery';
 import type { OptionPickerLabels } from '../catalogue/option-picker';
 import type { PriceLabels } from '../catalogue/price';
-import type { ProductCardLabels } from '../catalogue/product-card';
 import type { ProductDetailsLabels } from '../catalogue/product-details';
 import type { QuantityStepperLabels } from '../catalogue/quantity-stepper';
+import { productCardTexts } from '../catalogue/texts';
 import type { CodeFieldLabels } from '../checkout/code-field';
 import type { DeliveryMethodLabels } from '../checkout/delivery-method';
 import type { OrderConfirmationLabels } from '../checkout/order-confirmation';
@@ -57,60 +57,21 @@ export {
 } from '../lists/texts';
 export { mainBarTexts as mainBarLabels } from '../navigation/texts';
 
-/** Price texts. */
-export const priceLabels = (t: StoryTranslate): Partial<PriceLabels> => ({
-  regularPrice: t('price.regularPrice'),
-  salePrice: t('price.salePrice'),
-  lowestPrice: t('product.lowestPriceLabel'),
-  vatIncluded: t('price.vatIncluded'),
-  vatExcluded: t('price.vatExcluded'),
-});
+export { productCardTexts as productCardLabels } from '../catalogue/texts';
 
-/** Badge texts. */
-export const badgeLabels = (t: StoryTranslate): Partial<BadgeLabels> => ({
-  discontinued: t('product.discontinued'),
-  sale: t('product.sale'),
-  limitedEdition: t('product.limitedEdition'),
-  newArrival: t('product.newArrival'),
-  comingSoon: t('product.comingSoon'),
-});
+/** Price texts (the product card's). */
+export const priceLabels = (t: StoryTranslate): Partial<PriceLabels> => productCardTexts(t).price ?? {};
 
-/** Availability texts, with the pre-order estimate in days, weeks or months. */
-export const availabilityLabels = (t: StoryTranslate): NonNullable<AvailabilityLabelProps['labels']> => ({
-  'in-stock': t('product.inStock'),
-  'low-stock': t('product.lowStock'),
-  'out-of-stock': t('product.outOfStock'),
-  'pre-order': t('product.preOrder'),
-  'made-to-order': t('product.madeToOrder'),
-  'coming-soon': t('product.comingSoon'),
-  discontinued: t('product.discontinued'),
-  shippedWithin: {
-    day: t('product.shippedWithinDays'),
-    days: t('product.shippedWithinDays'),
-    week: t('product.shippedWithinWeeks'),
-    weeks: t('product.shippedWithinWeeks'),
-    month: t('product.shippedWithinMonths'),
-    months: t('product.shippedWithinMonths'),
-  },
-});
+/** Badge texts (the product card's). */
+export const badgeLabels = (t: StoryTranslate): Partial<BadgeLabels> => productCardTexts(t).badge ?? {};
 
-/** Product card texts. */
-export const productCardLabels = (t: StoryTranslate): Partial<ProductCardLabels> => ({
-  addToCart: t('product.addToCart'),
-  addToList: t('list.add'),
-  inList: t('list.title'),
-  addToQuoteList: t('list.add'),
-  requestQuote: t('product.requestQuote'),
-  pricesHidden: t('cart.pricesHidden'),
-  loadingPrice: t('button.loading'),
-  price: priceLabels(t),
-  badge: badgeLabels(t),
-  availability: availabilityLabels(t),
-});
+/** Availability texts, with the pre-order estimate in days, weeks or months (the product card's). */
+export const availabilityLabels = (t: StoryTranslate): NonNullable<AvailabilityLabelProps['labels']> =>
+  productCardTexts(t).availability ?? {};
 
 /** Product page texts. */
 export const productDetailsLabels = (t: StoryTranslate): Partial<ProductDetailsLabels> => ({
-  ...productCardLabels(t),
+  ...productCardTexts(t),
   specifications: t('product.specifications'),
   downloads: t('product.downloads'),
   warranty: t('product.warranty'),

@@ -11,7 +11,7 @@ import {
 } from '@ironmark/search';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getCommerce } from '../../../lib/server/commerce';
+import { catalogueFor } from '../../../lib/server/commerce';
 import { getContent } from '../../../lib/server/content';
 import {
   engineNamesFor,
@@ -55,7 +55,8 @@ export default async function SearchPage({
   const state = searchStateFromUrl(await searchParams);
   const config = env();
   const engines = engineNamesFor(config.SEARCH_ENV, locale);
-  const { catalogue } = getCommerce();
+  // Category names in the page's language (facet values, the no-results suggestions).
+  const catalogue = catalogueFor(locale);
   const bands = await getSearch().priceBands(engines.products);
   const categories = catalogue.getCategories();
   const categoryLabels = Object.fromEntries(categories.map((category) => [category.path, category.label]));

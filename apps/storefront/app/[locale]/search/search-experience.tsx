@@ -26,7 +26,7 @@ import {
   withQuery,
 } from '@ironmark/search';
 import { useQuerySuggestions, useSearchPage } from '@ironmark/search/react';
-import { priceFromRealtime } from '@ironmark/ui/catalogue';
+import { priceFromRealtime, productCardTexts } from '@ironmark/ui/catalogue';
 import {
   type ContentHit,
   contentHitFromResult,
@@ -94,6 +94,7 @@ export function SearchExperience({
   initial,
 }: SearchExperienceProps) {
   const translate = useT();
+  const cardTexts = useMemo(() => productCardTexts(translate), [translate]);
   const { channel, showPrices, hydrated: channelKnown } = useChannel();
   const pricesShown = livePricesShown(channel, showPrices);
   // spec §6: once the visitor is known to see no prices (a forbidden country, a quote-only channel), no
@@ -342,10 +343,10 @@ export function SearchExperience({
               content: tr('search.content', 'Stories and guides'),
               tabs: tr('search.resultTypes', 'Result types'),
               loading: tr('search.searching', 'Searching…'),
-              price: {
-                regularPrice: tr('price.regularPrice', 'Regular price'),
-                salePrice: tr('price.salePrice', 'Sale price'),
-              },
+              story: tr('search.kind.story', 'Story'),
+              page: tr('search.kind.page', 'Page'),
+              price: cardTexts.price,
+              availability: cardTexts.availability,
             }}
             toolbar={
               <div className="flex flex-wrap items-center justify-between gap-4">

@@ -35,7 +35,8 @@ export default async function StoreLocatorPage({ params }: { params: Params }) {
   const text = serverPageText(await getContent().getTranslations(languageOf(locale)));
   const shown: Store[] = stores.map((store) => ({
     id: store.id,
-    name: store.name,
+    // The store's own name; a dealer is marked as authorised in the page's language.
+    name: store.kind === 'dealer' ? text('storeLocator.dealer', [store.name]) : store.name,
     address: [
       `${store.address}, ${store.zip ? `${store.zip} ` : ''}${store.city}, ${countryName(store.country)}`,
       store.services.map((service) => text(`storeLocator.service.${service}` as const)).join(', '),

@@ -28,7 +28,15 @@ export default async function StoriesPage({ params }: { params: Params }) {
   return (
     <Section spacing="default">
       <h1 className="font-display text-4xl uppercase tracking-wide">{title}</h1>
-      <StoryGrid stories={stories} locale={locale} />
+      <StoryGrid
+        stories={stories}
+        locale={locale}
+        readingTime={
+          translations.messages['stories.readingTime'] ??
+          translations.fallback['stories.readingTime'] ??
+          '{0} min read'
+        }
+      />
     </Section>
   );
 }

@@ -413,6 +413,10 @@ describe.each(backends)('checkout on $name', (backend) => {
 
   it('pays by invoice in Sweden with VAT included in the total', async () => {
     const session = await startSession([{ code: BAR, quantity: 1 }], 'sv-se');
+    // Issue 20: the summary names the product in the channel's language.
+    expect((session as unknown as { lines: { name: string }[] }).lines[0]?.name).toBe(
+      'IWF-tävlingsskivstång för tyngdlyftning 20 kg - Nållager, Hårdförkromad',
+    );
     const quoted = await totals({
       sessionId: session.sessionId,
       delivery: { country: 'se' },

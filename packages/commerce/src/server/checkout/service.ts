@@ -114,6 +114,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
             .where(and(eq(stockLevels.market, market), inArray(stockLevels.variantCode, codes)));
     const stockByCode = new Map(rows.map((row) => [row.variantCode, row]));
     const now = deps.now();
+    const texts = deps.catalogue.inLanguage(channel.language);
     const resolved: ResolvedLine[] = lines.map((line) => {
       const found = deps.catalogue.getVariant(line.code);
       const row = stockByCode.get(line.code);
@@ -134,8 +135,12 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       return {
         code: line.code,
         quantity: line.quantity,
-        // spec §3: shoppers read names without the brand prefix (summary, confirmation, order e-mail).
-        name: shopperProductName(found.variant.name, deps.catalogue.brand),
+        // spec §3: shoppers read names without the brand prefix (summary, confirmation, order e-mail),
+        // in the channel's language (issue 20).
+        name: shopperProductName(
+          texts.getVariant(line.code)?.variant.name ?? found.variant.name,
+          deps.catalogue.brand,
+        ),
         category: deps.catalogue.variantInfo(line.code)?.category ?? '',
         forSale: listed && availableOnlineIn(found.variant, channel),
         price: unit

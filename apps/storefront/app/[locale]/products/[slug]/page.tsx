@@ -1,10 +1,13 @@
+import { languageOf } from '@ironmark/channel';
 import { env } from '@ironmark/config/env';
+import { t } from '@ironmark/content';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductStructuredData } from '../../../../components/product-structured-data';
 import { ProductView } from '../../../../components/product-view';
 import { cardData, detailsData } from '../../../../lib/catalogue-view';
 import { catalogueFor } from '../../../../lib/server/commerce';
+import { getContent } from '../../../../lib/server/content';
 import { pageMetadata } from '../../../../lib/server/seo';
 
 type Params = Promise<{ locale: string; slug: string }>;
@@ -41,7 +44,8 @@ export default async function ProductPage({ params }: { params: Params }) {
     .slice(0, 4);
   const details = detailsData(product, related, locale, catalogue);
   const card = cardData(product, locale);
-  const crumbs = [{ label: 'Home', href: `/${locale}` }];
+  const translations = await getContent().getTranslations(languageOf(locale));
+  const crumbs = [{ label: t(translations, 'nav.home'), href: `/${locale}` }];
   for (
     let at = catalogue.getCategory(product.categories[0] ?? '');
     at;

@@ -39,9 +39,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function StoryPage({ params }: { params: Params }) {
   const { locale, slug } = await params;
-  const result = await getContent().getStory(locale, slug);
+  const [result, translations] = await Promise.all([
+    getContent().getStory(locale, slug),
+    getContent().getTranslations(locale),
+  ]);
   if (!result.found) notFound();
   const { story } = result;
+  const readingTime =
+    translations.messages['stories.readingTime'] ??
+    translations.fallback['stories.readingTime'] ??
+    '{0} min read';
   return (
     <Section spacing="default">
       <StoryArticle
@@ -53,6 +60,7 @@ export default async function StoryPage({ params }: { params: Params }) {
         category={story.category}
         image={story.heroImage.url}
         locale={locale}
+        labels={{ readingTime }}
       />
     </Section>
   );
