@@ -289,6 +289,8 @@ export function shopSources() {
 export const SAME_IN_LANGUAGE: Record<TargetLanguage, readonly string[]> = {
   sv: ['extra', 'generation', 'guide', 'installation', 'team'],
   de: [
+    // 'Aggressive Rändelung': the German adjective, inflected like the English word is spelt.
+    'aggressive',
     'details',
     'junior',
     'layout',
