@@ -141,15 +141,7 @@ async function LayerBody({ layer, locale, first }: { layer: Layer; locale: strin
       return (
         <div>
           {layer.heading && <h2 className={heading}>{layer.heading}</h2>}
-          <StoryGrid
-            stories={stories}
-            locale={locale}
-            readingTime={
-              translations.messages['stories.readingTime'] ??
-              translations.fallback['stories.readingTime'] ??
-              '{0} min read'
-            }
-          />
+          <StoryGrid stories={stories} locale={locale} readingTime={t(translations, 'stories.readingTime')} />
         </div>
       );
     }

@@ -1,3 +1,4 @@
+import { t } from '@ironmark/content';
 import { Section } from '@ironmark/ui/content';
 import type { Metadata } from 'next';
 import { StoryGrid } from '../../../components/story-grid';
@@ -24,19 +25,11 @@ export default async function StoriesPage({ params }: { params: Params }) {
     content.getStories(locale),
     content.getTranslations(locale),
   ]);
-  const title = translations.messages['stories.title'] ?? translations.fallback['stories.title'] ?? 'Stories';
+  const title = t(translations, 'stories.title');
   return (
     <Section spacing="default">
       <h1 className="font-display text-4xl uppercase tracking-wide">{title}</h1>
-      <StoryGrid
-        stories={stories}
-        locale={locale}
-        readingTime={
-          translations.messages['stories.readingTime'] ??
-          translations.fallback['stories.readingTime'] ??
-          '{0} min read'
-        }
-      />
+      <StoryGrid stories={stories} locale={locale} readingTime={t(translations, 'stories.readingTime')} />
     </Section>
   );
 }

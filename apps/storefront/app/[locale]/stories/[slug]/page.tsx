@@ -1,4 +1,5 @@
 import { isDefaultChannel } from '@ironmark/channel';
+import { t } from '@ironmark/content';
 import { Section, StoryArticle } from '@ironmark/ui/content';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -45,10 +46,7 @@ export default async function StoryPage({ params }: { params: Params }) {
   ]);
   if (!result.found) notFound();
   const { story } = result;
-  const readingTime =
-    translations.messages['stories.readingTime'] ??
-    translations.fallback['stories.readingTime'] ??
-    '{0} min read';
+  const readingTime = t(translations, 'stories.readingTime');
   return (
     <Section spacing="default">
       <StoryArticle
