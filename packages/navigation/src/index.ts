@@ -83,4 +83,4 @@ export {
   staticMenu,
   staticMenuPaths,
 } from './static-menu';
-export { localiseNavigation, localiseUrl } from './localise';
+export { isCheckoutPath, localiseNavigation, localiseUrl } from './localise';

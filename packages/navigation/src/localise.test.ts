@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localiseNavigation, localiseUrl } from './localise';
+import { isCheckoutPath, localiseNavigation, localiseUrl } from './localise';
 import { menuLinks } from './model';
 import { staticMenu } from './static-menu';
 
@@ -27,5 +27,19 @@ describe('localiseNavigation', () => {
     const links = menuLinks(localised).filter((link) => link.url.startsWith('/'));
     expect(links.length).toBe(menuLinks(staticMenu).filter((link) => link.url.startsWith('/')).length);
     for (const link of links) expect(link.url === '/de-de' || link.url.startsWith('/de-de/')).toBe(true);
+  });
+});
+
+describe('isCheckoutPath', () => {
+  it.each([
+    ['/en-us/checkout', true],
+    ['/sv-se/checkout/confirmation', true],
+    ['/en/checkout', true],
+    ['/en-us/checkouts', false],
+    ['/en-us/cart', false],
+    ['/checkout', false],
+    [null, false],
+  ])('%s is a checkout page: %s', (pathname, expected) => {
+    expect(isCheckoutPath(pathname)).toBe(expected);
   });
 });

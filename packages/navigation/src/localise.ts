@@ -20,6 +20,14 @@ export function localiseUrl(url: string, locale: string): string {
 }
 
 /**
+ * Whether a pathname is a checkout page (`/{locale}/checkout` or below, e.g. the confirmation; not
+ * `/{locale}/checkouts`). The shell leaves out the lazily loaded overlay panels there (spec §2).
+ */
+export function isCheckoutPath(pathname: string | null | undefined): boolean {
+  return /^\/[a-z]{2}(?:-[a-z]{2})?\/checkout(?:\/|$)/i.test(pathname ?? '');
+}
+
+/**
  * Returns a copy of a navigation set whose every link (items, features, extra links, announcement
  * links and messages, certification logos) points inside `locale`. The input is not changed.
  */

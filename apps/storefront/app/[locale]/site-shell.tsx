@@ -4,7 +4,7 @@ import { useAnalytics, useConsent } from '@ironmark/analytics/react';
 import { useCartStore } from '@ironmark/cart-core/react';
 import { countryName, getChannel } from '@ironmark/channel';
 import { fetchApi, submissionKeys } from '@ironmark/commerce';
-import type { NavigationSet } from '@ironmark/navigation';
+import { isCheckoutPath, type NavigationSet } from '@ironmark/navigation';
 import { useHashScroll } from '@ironmark/navigation/react';
 import {
   Footer,
@@ -111,7 +111,7 @@ export function SiteShell({
   };
 
   const isPrivacyPage = pathname === `${prefix}/privacy-policy`;
-  const isCheckout = pathname.startsWith(`${prefix}/checkout`);
+  const isCheckout = isCheckoutPath(pathname);
   const selectorOpen = !isCheckout && (languageOpen || overlay === 'local-overlay');
   const userCountry = settings?.country ?? '';
   const userChannel = settings?.locale && getChannel(settings.locale) ? settings.locale : null;
