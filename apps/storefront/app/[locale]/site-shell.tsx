@@ -1,6 +1,7 @@
 'use client';
 
 import { useAnalytics, useConsent } from '@ironmark/analytics/react';
+import { listQuantity } from '@ironmark/cart-core';
 import { useCartStore } from '@ironmark/cart-core/react';
 import { countryName, getChannel } from '@ironmark/channel';
 import { fetchApi, submissionKeys } from '@ironmark/commerce';
@@ -57,9 +58,6 @@ export interface ShellFooter {
   theme: 'dark' | 'light';
 }
 
-const sum = (list: Record<string, { quantity: number }>) =>
-  Object.values(list).reduce((total, line) => total + line.quantity, 0);
-
 /** The page shell of spec §2 around every page: header, footer, toasts, consent and locale overlays. */
 export function SiteShell({
   navigation,
@@ -83,8 +81,8 @@ export function SiteShell({
   const consent = useConsent();
   const { toast, close: closeToast } = useToast();
   const loading = useNavigationPending();
-  const cartCount = useCartStore((state) => sum(state.cart));
-  const favouritesCount = useCartStore((state) => sum(state.favourites));
+  const cartCount = useCartStore((state) => listQuantity(state.cart));
+  const favouritesCount = useCartStore((state) => listQuantity(state.favourites));
   const buildsCount = useCartStore((state) => state.builds.length);
   const [languageOpen, setLanguageOpen] = useState(false);
   const [newsletterOpen, setNewsletterOpen] = useState(false);
