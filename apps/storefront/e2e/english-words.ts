@@ -381,7 +381,7 @@ export function shopPhrases(): string[] {
 /** The store locator's stores, read from commerce's reference data (names, streets and cities). */
 function storeData(): { name: string; address: string; zip: string; city: string }[] {
   const source = readFileSync(
-    join(dirname(require.resolve('@ironmark/commerce')), 'server', 'stores.ts'),
+    join(dirname(require.resolve('@ironmark/commerce')), 'server', 'showrooms.ts'),
     'utf8',
   );
   const field = (name: string) =>

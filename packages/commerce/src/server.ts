@@ -193,4 +193,4 @@ export {
   type QuoteService,
 } from './server/services/quotes';
 export { type RealtimeService, variantInfoLookup } from './server/services/realtime';
-export { type Store, type StoreService, storeSchema, storeServiceSchema, stores } from './server/stores';
+export { type Store, type StoreService, storeSchema, storeServiceSchema, stores } from './server/showrooms';

@@ -30,7 +30,7 @@ import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { useChannel } from '../../lib/channel-context';
 import { useT } from '../../lib/i18n';
-import { withFallback } from '../../lib/lists/texts';
+import { withFallback } from '../../lib/texts/texts';
 import { useToast } from '../../lib/toast-context';
 import { translateCheckoutCode } from './messages';
 import { CHECKOUT_SESSION_KEY, readStored, storeConfirmation, writeStored } from './storage';

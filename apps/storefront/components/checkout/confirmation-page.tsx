@@ -7,7 +7,7 @@ import { buttonVariants, Link } from '@ironmark/ui/shell';
 import { useEffect, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
 import { useT } from '../../lib/i18n';
-import { withFallback } from '../../lib/lists/texts';
+import { withFallback } from '../../lib/texts/texts';
 import {
   CHECKOUT_CONFIRMATION_KEY,
   type Confirmation,

@@ -1,5 +1,5 @@
 import { CHECKOUT_ERROR_MESSAGES, type CheckoutErrorCode, FRAUD_CHECK_ERROR_CODE } from '@ironmark/commerce';
-import type { TextWithFallback } from '../../lib/lists/texts';
+import type { TextWithFallback } from '../../lib/texts/texts';
 
 /**
  * The content service's translation key of each code the checkout shows: the server's checkout

@@ -10,7 +10,7 @@ import { Button, buttonVariants, Link } from '@ironmark/ui/shell';
 import { useEffect, useMemo, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
 import { useT } from '../../lib/i18n';
-import { withFallback } from '../../lib/lists/texts';
+import { withFallback } from '../../lib/texts/texts';
 import { useToast } from '../../lib/toast-context';
 
 /**

@@ -21,7 +21,7 @@ import { useSearchParams } from 'next/navigation';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
 import { useT } from '../../lib/i18n';
-import { withFallback } from '../../lib/lists/texts';
+import { withFallback } from '../../lib/texts/texts';
 import { useToast } from '../../lib/toast-context';
 import { localiseOptions } from './configurator-texts';
 

@@ -21,7 +21,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useChannel } from '../../lib/channel-context';
 import { useT } from '../../lib/i18n';
-import { withFallback } from '../../lib/lists/texts';
+import { withFallback } from '../../lib/texts/texts';
 import { useToast } from '../../lib/toast-context';
 import { localiseBuildLabels } from './configurator-texts';
 import { useListView } from './use-list';

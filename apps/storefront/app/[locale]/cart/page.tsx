@@ -1,7 +1,7 @@
 import { env } from '@ironmark/config/env';
 import type { Metadata } from 'next';
 import { CartPage } from '../../../components/lists/cart-page';
-import { serverTexts } from '../../../lib/lists/server-texts';
+import { serverTexts } from '../../../lib/texts/server-texts';
 import { pageMetadata } from '../../../lib/server/seo';
 import { quoteOnlyToMyList } from '../../../lib/server/shopping';
 

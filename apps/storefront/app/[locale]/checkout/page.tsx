@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CheckoutPage } from '../../../components/checkout/checkout-page';
-import { serverTexts } from '../../../lib/lists/server-texts';
+import { serverTexts } from '../../../lib/texts/server-texts';
 import { pageMetadata } from '../../../lib/server/seo';
 import { quoteOnlyToMyList } from '../../../lib/server/shopping';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { Configurator, ConfiguratorFromUrl } from '../../../components/lists/configurator';
 import { PageLayers } from '../../../components/page-layers';
-import { serverTexts } from '../../../lib/lists/server-texts';
+import { serverTexts } from '../../../lib/texts/server-texts';
 import { getContent } from '../../../lib/server/content';
 import { pageMetadata } from '../../../lib/server/seo';
 

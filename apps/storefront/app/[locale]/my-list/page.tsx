@@ -1,7 +1,7 @@
 import { env } from '@ironmark/config/env';
 import type { Metadata } from 'next';
 import { MyListPage } from '../../../components/lists/my-list-page';
-import { serverTexts } from '../../../lib/lists/server-texts';
+import { serverTexts } from '../../../lib/texts/server-texts';
 import { pageMetadata } from '../../../lib/server/seo';
 
 type Params = Promise<{ locale: string }>;

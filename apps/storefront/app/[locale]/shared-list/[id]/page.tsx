@@ -6,7 +6,7 @@ import { Link } from '@ironmark/ui/shell';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { localiseBuildLabels } from '../../../../components/lists/configurator-texts';
-import { serverTexts } from '../../../../lib/lists/server-texts';
+import { serverTexts } from '../../../../lib/texts/server-texts';
 import { getCommerce } from '../../../../lib/server/commerce';
 import { pageMetadata } from '../../../../lib/server/seo';
 

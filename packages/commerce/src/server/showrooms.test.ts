@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeSchema, stores } from './stores';
+import { storeSchema, stores } from './showrooms';
 
 describe('stores', () => {
   it('lists at least fifteen showrooms and dealers on several continents', () => {
