@@ -19,7 +19,11 @@ export async function ClientMessages({
 }) {
   const translations = await getContent().getTranslations(languageOf(locale));
   const messages = pickMessages({ ...translations.fallback, ...translations.messages }, islands);
-  return <I18nProvider messages={messages}>{children}</I18nProvider>;
+  return (
+    <I18nProvider messages={messages} locale={locale}>
+      {children}
+    </I18nProvider>
+  );
 }
 
 /**

@@ -39,6 +39,11 @@ async function selectAndCheck(page: Page, category: string, row: Locator, param:
   await expect(page).toHaveURL(param);
   await expect(row.getByRole('checkbox')).toBeChecked();
   await expect(cards(page, category)).toHaveCount(count);
+  // The count line follows the language's plural rules (ICU): '1 product', '4 products'.
+  if (page.url().includes('/en-us/'))
+    await expect(
+      page.getByText(count === 1 ? /^1 product$/ : new RegExp(`^${count} products$`)),
+    ).toBeVisible();
   console.log(`${page.url()}: count ${count} = products shown (of ${before})`);
   return count;
 }

@@ -21,6 +21,34 @@ describe('formatMessage', () => {
   ])('formats %j with %j', (template, args, expected) => {
     expect(formatMessage(template, args)).toBe(expected);
   });
+
+  const products = '{0, plural, one {# product} other {# products}}';
+  it.each([
+    [products, [1], 'en', '1 product'],
+    [products, [0], 'en', '0 products'],
+    [products, [2], 'en', '2 products'],
+    ['{0, plural, one {# produkt} other {# produkter}}', [1], 'sv', '1 produkt'],
+    ['{0, plural, one {# produkt} other {# produkter}}', [1200], 'sv', '1\u00a0200 produkter'],
+    ['{0, plural, one {# Produkt} other {# Produkte}}', [1], 'de-DE', '1 Produkt'],
+    // French counts 0 (and 1.5) as singular, English does not.
+    ['{0, plural, one {# produit} other {# produits}}', [0], 'fr-fr', '0 produit'],
+    ['{0, plural, one {# produit} other {# produits}}', [2], 'fr', '2 produits'],
+    ['{0, plural, one {# result} other {# results}} for "{1}"', [1, 'bar'], 'en', '1 result for "bar"'],
+    [products, ['3'], 'en', '3 products'],
+  ])('%s with %j in %s is %j (ICU plural rules of the locale)', (template, args, locale, expected) => {
+    expect(formatMessage(template, args, locale)).toBe(expected);
+  });
+
+  it('fills what there is of an ICU message missing an argument, and shows broken ICU as written', () => {
+    expect(formatMessage('{0} of {1, plural, one {# bar} other {# bars}}', ['2'])).toBe(
+      '2 of {1, plural, one {# bar} other {# bars}}',
+    );
+    expect(formatMessage('Unclosed {0, plural, one {x}', [1])).toBe('Unclosed {0, plural, one {x}');
+  });
+
+  it("keeps apostrophes and tags as text (French l'adresse, <b>)", () => {
+    expect(formatMessage("l'adresse {0} <b>ok</b>", ['a'], 'fr')).toBe("l'adresse a <b>ok</b>");
+  });
 });
 
 describe('countryName', () => {

@@ -1,15 +1,65 @@
 import { COUNTRY_NAME_LANGUAGE, DEFAULTS } from '@ironmark/config/constants';
+import { IntlMessageFormat } from 'intl-messageformat';
 
-/**
- * Fills a '{0}'-style message template: each `{n}` is replaced by `args[n]` (numbers as written by
- * `String`). A placeholder without an argument is left as it is. Example:
- * `formatMessage('Either {0} or {1} has to be filled in', ['email', 'phone'])`.
- */
-export function formatMessage(template: string, args: readonly (string | number)[] = []): string {
+// Compiled messages by locale and template (a page formats the same few hundred over and over).
+const compiled = new Map<string, IntlMessageFormat>();
+const COMPILED_LIMIT = 2_000;
+
+function compile(template: string, locale: string): IntlMessageFormat | undefined {
+  const key = `${locale}\u0000${template}`;
+  let format = compiled.get(key);
+  if (!format) {
+    try {
+      format = new IntlMessageFormat(template, locale, undefined, { ignoreTag: true });
+    } catch {
+      return undefined;
+    }
+    if (compiled.size >= COMPILED_LIMIT) compiled.clear();
+    compiled.set(key, format);
+  }
+  return format;
+}
+
+function fillPlaceholders(template: string, args: readonly (string | number)[]): string {
   return template.replace(/\{(\d+)\}/g, (placeholder, index: string) => {
     const value = args[Number(index)];
     return value === undefined ? placeholder : String(value);
   });
+}
+
+/**
+ * Formats an ICU message (FormatJS `intl-messageformat`) whose arguments are numbered: `{0}` is
+ * `args[0]`, and a message may choose by plural rules of `locale` —
+ * `formatMessage('{0, plural, one {# product} other {# products}}', [1], 'en')` is '1 product', and
+ * in French 0 is singular too. A message missing one of its arguments, or not valid ICU, is filled
+ * placeholder by placeholder instead (a `{n}` without an argument is left as it is), so a text never
+ * fails to show. Example: `formatMessage('Either {0} or {1} has to be filled in', ['email', 'phone'])`.
+ */
+export function formatMessage(
+  template: string,
+  args: readonly (string | number)[] = [],
+  locale = 'en',
+): string {
+  if (!template.includes('{')) return template;
+  const format = compile(template, locale);
+  if (format) {
+    const values = (numeric: boolean) =>
+      Object.fromEntries(
+        args.map((value, index) => [
+          String(index),
+          numeric && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value,
+        ]),
+      );
+    // A plural needs a number: a count passed as text ('3') is read as one when the text alone fails.
+    for (const numeric of [false, true]) {
+      try {
+        return String(format.format(values(numeric)));
+      } catch {
+        // an argument is missing or not a number: try again, then fill what there is
+      }
+    }
+  }
+  return fillPlaceholders(template, args);
 }
 
 let regionNames: Intl.DisplayNames | undefined;

@@ -8,6 +8,18 @@ import { t } from './translations';
 const content = createContentSource({ env: testEnv, localFiles: demoContent });
 
 describe('translations', () => {
+  it('are the ones demo/translations.mjs holds (data/ is generated from it: an edit made only in data/ is lost)', async () => {
+    // @ts-expect-error — a plain ES module of the generator's sources, without types
+    const { translationRows } = (await import('../demo/translations.mjs')) as {
+      translationRows: [string, string, string, string, string][];
+    };
+    for (const [column, language] of ['en', 'sv', 'de', 'fr'].entries()) {
+      const { messages } = await content.getTranslations(language);
+      const expected = Object.fromEntries(translationRows.map((row) => [row[0], row[column + 1]]));
+      expect(messages, language).toEqual(expected);
+    }
+  });
+
   it.each(contentLanguages)('has every English key, non-empty, in %s', async (language) => {
     const english = await content.getTranslations('en');
     const translations = await content.getTranslations(language);

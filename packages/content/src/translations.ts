@@ -20,7 +20,7 @@ export interface Translations {
 export function t(translations: Translations, key: string, args: readonly (string | number)[] = []): string {
   // Own keys only: 'constructor' or 'toString' must not resolve to Object.prototype's members.
   const own = Object.hasOwn(translations.messages, key) ? translations.messages[key] : undefined;
-  if (own !== undefined) return formatMessage(own, args);
+  if (own !== undefined) return formatMessage(own, args, translations.language);
   console.error('Missing translation', translations.language, key);
   const english = Object.hasOwn(translations.fallback, key) ? translations.fallback[key] : undefined;
   return english === undefined ? key : formatMessage(english, args);

@@ -53,7 +53,7 @@ export function Providers({
 }) {
   return (
     <ChannelProvider channel={channel} locale={locale}>
-      <I18nProvider messages={messages}>
+      <I18nProvider messages={messages} locale={locale}>
         <NavigationProgressProvider>
           <LinkProvider component={AppLink}>
             <ToastProvider>

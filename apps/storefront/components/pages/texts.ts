@@ -123,11 +123,12 @@ export function withPageTexts(
 
 /** A translate function for server components over the CMS translations of the page language. */
 export function serverPageText(translations: {
+  language: string;
   messages: Readonly<Record<string, string>>;
   fallback: Readonly<Record<string, string>>;
 }) {
   return withPageTexts((key, args) => {
     const template = translations.messages[key] ?? translations.fallback[key];
-    return template === undefined ? undefined : formatMessage(template, args);
+    return template === undefined ? undefined : formatMessage(template, args, translations.language);
   });
 }

@@ -10,5 +10,5 @@ import type { TextWithFallback } from './texts';
 export async function serverTexts(locale: string): Promise<TextWithFallback> {
   const translations = await getContent().getTranslations(languageOf(locale));
   const messages: Readonly<Record<string, string>> = { ...translations.fallback, ...translations.messages };
-  return (key, fallback, args = []) => formatMessage(messages[key] ?? fallback, args);
+  return (key, fallback, args = []) => formatMessage(messages[key] ?? fallback, args, locale);
 }

@@ -99,7 +99,7 @@ export function Reviews({
       <div className="flex flex-wrap items-center gap-3">
         <p className="tabular font-display text-3xl font-semibold">{average.toFixed(1)}</p>
         <Rating value={average} label={labels.rating} />
-        <p className="tabular text-sm text-muted">{formatMessage(labels.count, [reviews.length])}</p>
+        <p className="tabular text-sm text-muted">{formatMessage(labels.count, [reviews.length], locale)}</p>
       </div>
       {reviews.length === 0 ? (
         <p className="text-sm text-muted">{labels.empty}</p>

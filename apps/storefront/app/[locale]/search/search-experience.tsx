@@ -352,8 +352,11 @@ export function SearchExperience({
               <div className="flex flex-wrap items-center justify-between gap-4">
                 <p className="text-sm text-muted" aria-live="polite">
                   {state.query === ''
-                    ? tr('search.count', '{0} results', [total])
-                    : tr('search.results', '{0} results for "{1}"', [total, state.query])}
+                    ? tr('search.count', '{0, plural, one {# result} other {# results}}', [total])
+                    : tr('search.results', '{0, plural, one {# result} other {# results}} for "{1}"', [
+                        total,
+                        state.query,
+                      ])}
                 </p>
                 <SortSelect
                   kind={state.kind}
