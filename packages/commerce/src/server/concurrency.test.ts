@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,9 +94,19 @@ describe.each(backends.map((backend) => ({ name: backend.name, backend })))(
           {
             name: 'externals',
             setup(b) {
-              b.onResolve({ filter: /^[^./]/ }, (args) =>
-                args.path.startsWith('@ironmark/') ? undefined : { path: args.path, external: true },
-              );
+              // A dependency of this package stays an import; a workspace package and what only a
+              // workspace package depends on (e.g. channel's intl-messageformat) go into the bundle.
+              const packageDir = fileURLToPath(new URL('../../', import.meta.url));
+              b.onResolve({ filter: /^[^./]/ }, (args) => {
+                if (args.path.startsWith('@ironmark/')) return undefined;
+                const name = args.path
+                  .split('/')
+                  .slice(0, args.path.startsWith('@') ? 2 : 1)
+                  .join('/');
+                const own =
+                  args.path.startsWith('node:') || existsSync(join(packageDir, 'node_modules', name));
+                return own ? { path: args.path, external: true } : undefined;
+              });
             },
           },
         ],
