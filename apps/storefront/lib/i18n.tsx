@@ -26,7 +26,8 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const outer = useContext(MessagesContext);
-  const locale = ownLocale ?? useContext(LocaleContext);
+  const outerLocale = useContext(LocaleContext);
+  const locale = ownLocale ?? outerLocale;
   const messages = useMemo(() => ({ ...outer, ...own }), [outer, own]);
   const translate = useMemo<Translate>(
     () =>
