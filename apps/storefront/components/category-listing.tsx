@@ -1,6 +1,6 @@
 'use client';
 
-import { availabilityLabel, hasResult, payablePrice } from '@ironmark/cart-core';
+import { availabilityLabel, hasResult, isAvailabilityKind, payablePrice } from '@ironmark/cart-core';
 import { livePricesShown } from '@ironmark/channel';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
 import {
@@ -12,13 +12,13 @@ import {
   LISTING_SORT_OPTIONS,
   type ListingSortKey,
 } from '@ironmark/search';
-import { ProductGrid } from '@ironmark/ui/catalogue';
+import { availabilityTexts, ProductGrid } from '@ironmark/ui/catalogue';
 import { FilterDrawer, rangeLabel } from '@ironmark/ui/search';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useMemo } from 'react';
 import type { CardData } from '../lib/catalogue-view';
 import { useChannel } from '../lib/channel-context';
-import { AVAILABILITY_KEYS, SPEC_FACET_TITLE_KEYS } from '../lib/facet-labels';
+import { SPEC_FACET_TITLE_KEYS } from '../lib/facet-labels';
 import { useT } from '../lib/i18n';
 import { LiveProductCard } from './live-product-card';
 
@@ -105,6 +105,7 @@ function ListingView({
       locale,
     });
   }, [products, params, path, pricesShown, realtime, subcategories, facets, facetLabels, locale]);
+  const availability = useMemo(() => availabilityTexts(t), [t]);
   const currency = Object.values(realtime).find(hasResult)?.currency;
   // Titles and the labels the data does not carry come from the page's messages.
   const titleOf = (group: CategoryFacetGroup) =>
@@ -123,8 +124,7 @@ function ListingView({
         { rangeBetween: '{0} – {1}', rangeFrom: t('search.rangeFrom'), rangeTo: t('search.rangeTo') },
         { ...(currency ? { currency } : {}), locale },
       );
-    const key = AVAILABILITY_KEYS[entry.value as keyof typeof AVAILABILITY_KEYS];
-    return key ? t(key) : entry.value;
+    return isAvailabilityKind(entry.value) ? availability[entry.value] : entry.value;
   };
 
   const update = (name: string, values: string[]) => {

@@ -2,6 +2,7 @@
 
 import type { AvailabilityFlags } from '@ironmark/cart-core';
 import { type OfferVariant, productJsonLdOffers } from '@ironmark/commerce';
+import { livePricesShown } from '@ironmark/channel';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
 import { useMemo } from 'react';
 import { useChannel } from '../lib/channel-context';
@@ -22,11 +23,12 @@ export function ProductStructuredData({
   flags?: AvailabilityFlags;
 }) {
   const { channel, showPrices } = useChannel();
-  const priced = channel.onlineShopping && showPrices;
+  const priced = livePricesShown(channel, showPrices);
   const codes = useMemo(() => (priced ? variants.map((variant) => variant.sku) : []), [priced, variants]);
   const realtime = useRealtimeProductData(codes);
   const offers = productJsonLdOffers({ variants, showPrices: priced, realtime: realtime.data, flags });
   const json = JSON.stringify(offers.length > 0 ? { ...data, offers } : data).replace(/</g, '\\u003c');
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every '<' escaped, no markup
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  // Text, not HTML: React writes a script's text as it is (escaping only what could close the element),
+  // and every '<' is escaped in the JSON besides.
+  return <script type="application/ld+json">{json}</script>;
 }

@@ -42,18 +42,29 @@ const CALL = /\b(?:t|text|tr|translate)\(\s*(?:translations,\s*)?'([A-Za-z][\w.-
 // ui's text builders (`productCardTexts(t)` …, in its areas' texts modules): a client component that
 // calls one uses every key of that builder.
 const uiSource = join(appRoot, '..', '..', 'packages', 'ui', 'src');
-const builderKeys = new Map<string, string[]>(
+const builderBodies = new Map<string, string>(
   sources(uiSource)
     .filter((path) => path.endsWith('/texts.ts'))
     .flatMap((path) =>
       readFileSync(path, 'utf8')
         .split(/^export function /m)
         .slice(1)
-        .map((body) => [
-          /^(\w+)/.exec(body)?.[1] ?? '',
-          [...body.matchAll(CALL)].map((match) => match[1] ?? ''),
-        ]),
+        .map((body) => [/^(\w+)/.exec(body)?.[1] ?? '', body] as const),
     ),
+);
+// A builder's keys include those of the builders it calls (productCardTexts → availabilityTexts).
+const keysOfBuilder = (name: string, seen = new Set<string>()): string[] => {
+  const body = builderBodies.get(name);
+  if (!body || seen.has(name)) return [];
+  seen.add(name);
+  const called = [...body.slice(name.length).matchAll(/\b(\w+Texts)\(/g)].map((match) => match[1] ?? '');
+  return [
+    ...[...body.matchAll(CALL)].map((match) => match[1] ?? ''),
+    ...called.flatMap((inner) => keysOfBuilder(inner, seen)),
+  ];
+};
+const builderKeys = new Map<string, string[]>(
+  [...builderBodies.keys()].map((name) => [name, keysOfBuilder(name)]),
 );
 
 /** The literal keys a file uses: its own translate calls and those of the ui builders it calls. */

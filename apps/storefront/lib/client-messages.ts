@@ -28,17 +28,10 @@ export const clientIslands = {
   },
   /** A category's product list with its facets and sort. */
   categoryListing: {
-    namespaces: ['catalogue', 'search'],
-    // The availability facet's values (lib/facet-labels.ts).
-    keys: [
-      'product.inStock',
-      'product.lowStock',
-      'product.outOfStock',
-      'product.preOrder',
-      'product.madeToOrder',
-      'product.comingSoon',
-      'product.discontinued',
-    ],
+    // The availability facet's values are the product card's availability texts (ui availabilityTexts),
+    // which the page's product cards deliver anyway.
+    namespaces: ['catalogue', 'search', 'product'],
+    keys: [],
   },
   /** The product page's client part. */
   productView: {

@@ -1,19 +1,3 @@
-import type { AvailabilityKind } from '@ironmark/cart-core';
-
-/**
- * Message keys of the availability facet's values (search page and category pages); a kind without a
- * key shows cart-core's English label.
- */
-export const AVAILABILITY_KEYS: Partial<Record<AvailabilityKind, string>> = {
-  'in-stock': 'product.inStock',
-  'low-stock': 'product.lowStock',
-  'out-of-stock': 'product.outOfStock',
-  'pre-order': 'product.preOrder',
-  'made-to-order': 'product.madeToOrder',
-  'coming-soon': 'product.comingSoon',
-  discontinued: 'product.discontinued',
-};
-
 /** Message keys of the titles of a category page's specification facets, by facet field (@ironmark/search's CATEGORY_FACETS). */
 export const SPEC_FACET_TITLE_KEYS: Readonly<Record<string, string>> = {
   weight: 'catalogue.facet.weight',

@@ -45,7 +45,7 @@ export {
   type QuantityStepperLabels,
   type QuantityStepperProps,
 } from './quantity-stepper';
-export { productCardTexts } from './texts';
+export { availabilityTexts, productCardTexts } from './texts';
 export { RelatedProducts, type RelatedProductsProps } from './related-products';
 export {
   averageRating,

@@ -1,4 +1,5 @@
 import type { Translate } from '../translate';
+import type { AvailabilityLabels } from './availability-label';
 import type { ProductCardLabels } from './product-card';
 
 /**
@@ -29,22 +30,30 @@ export function productCardTexts(t: Translate): ProductCardLabels {
       newArrival: t('product.newArrival'),
       comingSoon: t('product.comingSoon'),
     },
-    availability: {
-      'in-stock': t('product.inStock'),
-      'low-stock': t('product.lowStock'),
-      'out-of-stock': t('product.outOfStock'),
-      'pre-order': t('product.preOrder'),
-      'made-to-order': t('product.madeToOrder'),
-      'coming-soon': t('product.comingSoon'),
-      discontinued: t('product.discontinued'),
-      shippedWithin: {
-        day: t('product.shippedWithinDay'),
-        days: t('product.shippedWithinDays'),
-        week: t('product.shippedWithinWeek'),
-        weeks: t('product.shippedWithinWeeks'),
-        month: t('product.shippedWithinMonth'),
-        months: t('product.shippedWithinMonths'),
-      },
+    availability: availabilityTexts(t),
+  };
+}
+
+/**
+ * The availability states' texts (and the pre-order estimate per unit) from the storefront's keys: the
+ * product card's, and the availability facet's values on search and category pages.
+ */
+export function availabilityTexts(t: Translate): AvailabilityLabels {
+  return {
+    'in-stock': t('product.inStock'),
+    'low-stock': t('product.lowStock'),
+    'out-of-stock': t('product.outOfStock'),
+    'pre-order': t('product.preOrder'),
+    'made-to-order': t('product.madeToOrder'),
+    'coming-soon': t('product.comingSoon'),
+    discontinued: t('product.discontinued'),
+    shippedWithin: {
+      day: t('product.shippedWithinDay'),
+      days: t('product.shippedWithinDays'),
+      week: t('product.shippedWithinWeek'),
+      weeks: t('product.shippedWithinWeeks'),
+      month: t('product.shippedWithinMonth'),
+      months: t('product.shippedWithinMonths'),
     },
   };
 }

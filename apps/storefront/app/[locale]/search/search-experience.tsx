@@ -1,11 +1,6 @@
 'use client';
 
-import {
-  AVAILABILITY_LABELS,
-  type AvailabilityKind,
-  availabilityLabel,
-  hasResult,
-} from '@ironmark/cart-core';
+import { availabilityLabel, hasResult, isAvailabilityKind } from '@ironmark/cart-core';
 import { livePricesShown } from '@ironmark/channel';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
 import {
@@ -26,7 +21,7 @@ import {
   withQuery,
 } from '@ironmark/search';
 import { useQuerySuggestions, useSearchPage } from '@ironmark/search/react';
-import { priceFromRealtime, productCardTexts } from '@ironmark/ui/catalogue';
+import { availabilityTexts, priceFromRealtime, productCardTexts } from '@ironmark/ui/catalogue';
 import {
   type ContentHit,
   contentHitFromResult,
@@ -45,7 +40,6 @@ import { Button } from '@ironmark/ui/shell';
 import { useSearchParams } from 'next/navigation';
 import { type MouseEvent, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useChannel } from '../../../lib/channel-context';
-import { AVAILABILITY_KEYS } from '../../../lib/facet-labels';
 import { useT } from '../../../lib/i18n';
 
 /** Props of {@link SearchExperience}, all serialisable (handed over by the server page). */
@@ -95,6 +89,7 @@ export function SearchExperience({
 }: SearchExperienceProps) {
   const translate = useT();
   const cardTexts = useMemo(() => productCardTexts(translate), [translate]);
+  const availability = useMemo(() => availabilityTexts(translate), [translate]);
   const { channel, showPrices, hydrated: channelKnown } = useChannel();
   const pricesShown = livePricesShown(channel, showPrices);
   // spec §6: once the visitor is known to see no prices (a forbidden country, a quote-only channel), no
@@ -203,9 +198,7 @@ export function SearchExperience({
         case 'category_id':
           return categoryLabels[value] ?? value;
         case 'availability': {
-          const key = AVAILABILITY_KEYS[value as AvailabilityKind];
-          const english = AVAILABILITY_LABELS[value as AvailabilityKind] ?? value;
-          return key ? tr(key, english) : english;
+          return isAvailabilityKind(value) ? availability[value] : value;
         }
         case 'certification':
           return value.toUpperCase();
@@ -228,7 +221,7 @@ export function SearchExperience({
       { heading: (field) => headings[field] ?? field, value: valueLabel },
       { prices: pricesOffered },
     ).map((facet) => (facet.kind === 'range' ? { ...facet, currency } : facet));
-  }, [response, state.kind, state.filters, categoryLabels, currency, tr, pricesOffered]);
+  }, [response, state.kind, state.filters, categoryLabels, currency, tr, pricesOffered, availability]);
 
   // Links inside the search UI (pages, "try instead") change the state here instead of loading the page;
   // capturing runs before the shell's link handler, which skips prevented clicks.
@@ -346,7 +339,7 @@ export function SearchExperience({
               story: tr('search.kind.story', 'Story'),
               page: tr('search.kind.page', 'Page'),
               price: cardTexts.price,
-              availability: cardTexts.availability,
+              availability,
             }}
             toolbar={
               <div className="flex flex-wrap items-center justify-between gap-4">
