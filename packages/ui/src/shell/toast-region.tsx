@@ -112,10 +112,12 @@ export function ToastRegion({
           onResume={() => timer.current?.resume()}
         />
       )}
+      {/* Top right: the cookie banner and the mobile bars sit at the bottom, and a toast over them
+          hid their buttons until it closed. */}
       <Toast.Viewport
         label={labels.region}
         className={cn(
-          'fixed right-0 bottom-0 z-drawer m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none',
+          'fixed top-0 right-0 z-drawer m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none',
           className,
         )}
         {...props}
