@@ -33,7 +33,7 @@ let nginx;
 for (let index = 1; index <= instances; index += 1) {
   const server = await startStorefront({
     port: port + index,
-    env: { TRUSTED_PROXY_HOPS: '1', ...shared, SITE_URL: origin },
+    env: { TRUSTED_PROXY_HOPS: '1', WHOLE_RESPONSES: '1', ...shared, SITE_URL: origin },
     timeoutMs: 180_000,
   });
   started.push(server);

@@ -9,7 +9,13 @@
 import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { admit, FRONT_DOOR_MARKER, parserRefusal, writeRawAnswer } from './lib/front-door.mjs';
+import {
+  admit,
+  FRONT_DOOR_MARKER,
+  holdWholeResponse,
+  parserRefusal,
+  writeRawAnswer,
+} from './lib/front-door.mjs';
 
 function option(names, fallback) {
   const args = process.argv.slice(2);
@@ -27,6 +33,9 @@ process.env.NODE_ENV ??= 'production';
 process.env[FRONT_DOOR_MARKER] = '1';
 const port = Number(option(['-p', '--port'], process.env.PORT ?? '3000'));
 const hostname = option(['-H', '--hostname'], process.env.HOSTNAME);
+// Behind a proxy that retries GETs on another instance (deploy/, `pnpm start:cluster`): answers leave
+// whole, so an instance that dies mid-render has sent nothing and the proxy retries (holdWholeResponse).
+const wholeResponses = process.env.WHOLE_RESPONSES === '1';
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)), hostname, port });
 const handle = app.getRequestHandler();
@@ -43,6 +52,7 @@ const server = createServer((request, response) => {
     response.end(answer.body);
     return;
   }
+  if (wholeResponses && (request.method === 'GET' || request.method === 'HEAD')) holdWholeResponse(response);
   handle(request, response).catch((error) => {
     console.error('Request failed', error instanceof Error ? error.message : error);
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -28,3 +28,13 @@ export function admit(
 export function parserRefusal(error: { code?: string } | undefined): FrontDoorAnswer;
 /** Writes an answer on a raw socket as an HTTP/1.1 response that closes the connection. */
 export function writeRawAnswer(socket: { end(chunk: string): void }, answer: FrontDoorAnswer): void;
+/** Largest body holdWholeResponse holds back (bytes). */
+export const WHOLE_RESPONSE_LIMIT: number;
+/**
+ * Holds a response's status line, headers and body until the handler ends it, then sends it at once
+ * (a body over `limit` streams from there on), so a proxy can retry a request whose instance died.
+ */
+export function holdWholeResponse(
+  response: import('node:http').ServerResponse,
+  limit?: number,
+): void;

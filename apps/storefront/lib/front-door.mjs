@@ -143,3 +143,59 @@ export function writeRawAnswer(socket, answer) {
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   socket.end(`HTTP/1.1 ${answer.status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${answer.body}`);
 }
+
+/**
+ * Largest body {@link holdWholeResponse} holds back (bytes): pages and RSC payloads are far below it
+ * (the home page is about 150 KB); a longer body (a large image) streams from there on.
+ */
+export const WHOLE_RESPONSE_LIMIT = 4 * 1024 * 1024;
+
+const toBuffer = (chunk, encoding) =>
+  typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+
+/**
+ * Makes a response leave the server whole: nothing of it (status line, headers, body) is sent until
+ * the handler ends it; then it goes out at once. Next streams a page as it renders and sends its
+ * headers first, and once headers are out no proxy can retry the request: an instance killed while it
+ * renders hands the client a cut page. With the response held, a dying instance has sent nothing, and
+ * nginx's `proxy_next_upstream` retries the GET on another instance. The price is time to first byte:
+ * a page's first bytes wait for its last (behind nginx, cacheable pages come from its cache anyway).
+ * Used for GET and HEAD when WHOLE_RESPONSES=1 (`pnpm start:cluster` sets it). A body longer than
+ * `limit` is released and streams from there on.
+ */
+export function holdWholeResponse(response, limit = WHOLE_RESPONSE_LIMIT) {
+  const { write, end, flushHeaders } = response;
+  let held = [];
+  let size = 0;
+  const restore = () => {
+    response.write = write;
+    response.end = end;
+    response.flushHeaders = flushHeaders;
+  };
+  // Next sends its headers early (flushHeaders before the first chunk): held until the end.
+  response.flushHeaders = () => {};
+  response.write = (chunk, encoding, callback) => {
+    const done = typeof encoding === 'function' ? encoding : callback;
+    const buffer = toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined);
+    held.push(buffer);
+    size += buffer.length;
+    if (size > limit) {
+      restore();
+      const chunks = held;
+      held = [];
+      let ok = true;
+      for (const part of chunks) ok = write.call(response, part);
+      if (done) process.nextTick(done);
+      return ok;
+    }
+    if (done) process.nextTick(done);
+    return true;
+  };
+  response.end = (chunk, encoding, callback) => {
+    const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
+    if (chunk != null && typeof chunk !== 'function')
+      held.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
+    restore();
+    return end.call(response, Buffer.concat(held), done);
+  };
+}

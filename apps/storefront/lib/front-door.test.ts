@@ -1,8 +1,12 @@
 import { CLIENT_ADDRESS_HEADER as COMMERCE_CLIENT_ADDRESS_HEADER } from '@ironmark/commerce/server';
+import { createServer, get, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   admit,
   CLIENT_ADDRESS_HEADER,
+  holdWholeResponse,
   MAX_BODY_BYTES,
   malformedPath,
   parserRefusal,
@@ -81,5 +85,104 @@ describe('request bodies at the front door', () => {
     expect(admit(post({ 'content-length': String(MAX_BODY_BYTES) }))).toBeNull();
     expect(admit(post({}))).toBeNull();
     expect(admit({ ...raw('/en-us', { 'transfer-encoding': 'chunked' }), method: 'GET' })).toBeNull();
+  });
+});
+
+describe('whole responses (WHOLE_RESPONSES=1, behind a retrying proxy)', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /**
+   * Serves `render` (held whole when `hold`), requests it over real HTTP, and reports when the client
+   * saw the status line and what it received.
+   */
+  async function serve(hold: boolean, render: (response: ServerResponse) => Promise<void>, limit?: number) {
+    const server = createServer((_request, response) => {
+      if (hold) holdWholeResponse(response, limit);
+      void render(response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const started = Date.now();
+    try {
+      return await new Promise<{
+        headersAfterMs: number;
+        status: number;
+        body: Buffer;
+        headers: IncomingMessage['headers'];
+      }>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path: '/' }, (response) => {
+          const headersAfterMs = Date.now() - started;
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              headersAfterMs,
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(chunks),
+              headers: response.headers,
+            }),
+          );
+        }).on('error', reject);
+      });
+    } finally {
+      server.close();
+    }
+  }
+
+  // Next's way of streaming a page: headers flushed first, then chunks as the render produces them.
+  const streamed = async (response: ServerResponse) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.flushHeaders();
+    response.write('<!doctype html><html>');
+    await sleep(300);
+    response.write(Buffer.from('<body>Squat Bar</body>'));
+    await sleep(300);
+    response.end('</html>');
+  };
+
+  it('sends nothing, not even the status line, until the page has ended, then all of it', async () => {
+    const whole = await serve(true, streamed);
+    expect(whole.status).toBe(200);
+    expect(whole.headersAfterMs).toBeGreaterThanOrEqual(550);
+    expect(whole.body.toString()).toBe('<!doctype html><html><body>Squat Bar</body></html>');
+    expect(whole.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Without it, the headers leave at once (what a proxy cannot take back).
+    const stream = await serve(false, streamed);
+    expect(stream.headersAfterMs).toBeLessThan(250);
+    expect(stream.body.toString()).toBe(whole.body.toString());
+  });
+
+  it('keeps binary bodies, callbacks and a 304 without a body intact', async () => {
+    const payload = gzipSync(Buffer.from('Bumper plate '.repeat(500)));
+    const calls: string[] = [];
+    const binary = await serve(true, async (response) => {
+      response.setHeader('content-encoding', 'gzip');
+      response.write(payload.subarray(0, 100), () => calls.push('write'));
+      response.end(payload.subarray(100), () => calls.push('end'));
+    });
+    expect(Buffer.compare(binary.body, payload)).toBe(0);
+    await sleep(50);
+    expect(calls).toEqual(['write', 'end']);
+    const notModified = await serve(true, async (response) => {
+      response.statusCode = 304;
+      response.end();
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+  });
+
+  it('lets a body longer than the limit stream from the limit on', async () => {
+    const big = await serve(
+      true,
+      async (response) => {
+        response.write('a'.repeat(64));
+        response.write('b'.repeat(64));
+        await sleep(600);
+        response.end('c');
+      },
+      100,
+    );
+    expect(big.headersAfterMs).toBeLessThan(400);
+    expect(big.body.toString()).toBe(`${'a'.repeat(64)}${'b'.repeat(64)}c`);
   });
 });

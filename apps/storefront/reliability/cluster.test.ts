@@ -138,6 +138,8 @@ describe.skipIf(missing.length > 0)('cluster: 2 instances + nginx + PostgreSQL +
       REVALIDATE_SECRET: SECRET,
       OUTBOX_LEASE_MS: '3000',
       TRUSTED_PROXY_HOPS: '1',
+      // As `pnpm start:cluster` runs them: answers leave whole, so nginx can retry a page A dies rendering.
+      WHOLE_RESPONSES: '1',
       SITE_URL: site,
       KEY_PREFIX: `cluster-${randomBytes(4).toString('hex')}-`,
     };
@@ -278,13 +280,12 @@ describe.skipIf(missing.length > 0)('cluster: 2 instances + nginx + PostgreSQL +
       }
     };
 
-    // Browsing through nginx: cached pages, and uncached ones (a new query each time) that reach the instances.
-    // nginx retries on B every request A had not begun to answer. A page A was already streaming when it
-    // died cannot be retried by any proxy (its headers are out): those are counted apart, by the
-    // instance that answered, and may only be A's, at most one per browsing client.
+    // Browsing through nginx: cached pages, and uncached ones (a new query each time) that reach the
+    // instances. Not one GET may fail at the client: nginx retries on B every request A had not
+    // answered, and A answers whole (WHOLE_RESPONSES), so a page A dies rendering has sent nothing yet.
     const failures: string[] = [];
-    const cutByKill: string[] = [];
     let gets = 0;
+    const retried: string[] = [];
     let browsing = true;
     const paths = ['/en-us', '/en-us/equipment/bars', CONTENT_PAGE, '/sv-se/equipment/bars'];
     const browser = async (worker: number) => {
@@ -296,14 +297,17 @@ describe.skipIf(missing.length > 0)('cluster: 2 instances + nginx + PostgreSQL +
             redirect: 'manual',
             signal: AbortSignal.timeout(60_000),
           });
-          answeredBy = response.headers.get('x-upstream-addr')?.split(', ').at(-1) ?? '';
+          answeredBy = response.headers.get('x-upstream-addr') ?? '';
           const text = await response.text();
           gets += 1;
+          // '127.0.0.1:A, 127.0.0.1:B': nginx tried A, then answered from B.
+          if (answeredBy.includes(', ')) retried.push(`${path} (${answeredBy})`);
           if (response.status !== 200 || !text.includes('</html>'))
             failures.push(`${path}: ${response.status} (${answeredBy || 'no upstream'})`);
         } catch (error) {
-          if (aDead && answeredBy === `127.0.0.1:${PORTS.a}`) cutByKill.push(`${path}: ${String(error)}`);
-          else failures.push(`${path} (${answeredBy || 'no answer'}): ${String(error)}`);
+          failures.push(
+            `${path} (${answeredBy || 'no answer'}${aDead ? ', after the kill' : ''}): ${String(error)}`,
+          );
         }
       }
     };
@@ -335,8 +339,7 @@ describe.skipIf(missing.length > 0)('cluster: 2 instances + nginx + PostgreSQL +
     await Promise.all(browsers);
 
     expect(failures, failures.slice(0, 5).join('\n')).toEqual([]);
-    if (cutByKill.length > 0) console.info(`responses A was streaming when killed: ${cutByKill.join('; ')}`);
-    expect(cutByKill.length).toBeLessThanOrEqual(4);
+    console.info(`${gets} GETs, none failed; retried on B after A died: ${retried.join('; ') || 'none'}`);
     expect(gets).toBeGreaterThan(50);
     expect(acknowledged.length).toBe(QUOTES);
     expect(killedAt).toBeLessThan(QUOTES);
