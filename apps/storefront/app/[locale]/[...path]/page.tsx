@@ -37,7 +37,8 @@ export const dynamicParams = true;
 export const revalidate = 3600;
 
 async function resolve(locale: string, segments: string[]) {
-  const path = `/${segments.map((segment) => decodeURIComponent(segment)).join('/')}`.toLowerCase();
+  // Next hands the segments over decoded: decoding them again read '%25zz' as '%zz' and threw (500).
+  const path = `/${segments.join('/')}`.toLowerCase();
   const category = catalogueFor(locale).getCategory(path);
   if (category) return { kind: 'category' as const, path, category };
   const page = await getContent().getPage(locale, path);

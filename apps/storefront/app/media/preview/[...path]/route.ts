@@ -11,9 +11,10 @@ async function sourceSvg(request: Request, path: readonly string[]): Promise<str
   const [kind, ...rest] = path;
   if (kind === 'content' && rest.length === 1) return contentImage((rest[0] ?? '').replace(/\.png$/, ''));
   if (kind === 'products' && rest.length === 2) {
+    // The segments arrive decoded (decoding again threw on '%25zz': 500).
     const [code = '', file = ''] = rest;
     const svgUrl = new URL(
-      `/media/products/${encodeURIComponent(decodeURIComponent(code))}/${file.replace(/\.png$/, '.svg')}`,
+      `/media/products/${encodeURIComponent(code)}/${file.replace(/\.png$/, '.svg')}`,
       request.url,
     );
     const answer = await getCommerce().handlers.productImage(new Request(svgUrl));
