@@ -380,9 +380,10 @@ export function createPostgresSearchEngine(options: PostgresSearchEngineOptions)
           ...(from === undefined ? [] : [`${comparableOf('v', type)} >= ${q.param(from)}::float8`]),
           ...(to === undefined ? [] : [`${comparableOf('v', type)} < ${q.param(to)}::float8`]),
         ];
-        return `(SELECT count(*) FROM m, jsonb_array_elements(${items(name)}) v WHERE ${conditions.join(' AND ')})::int`;
+        return `(count(*) FILTER (WHERE ${conditions.join(' AND ')}))::int`;
       });
-      return `jsonb_build_array(${counts.join(', ')})`;
+      // One pass over the matches for all ranges (a scan per range cost 170 ms each on 100,000).
+      return `(SELECT jsonb_build_array(${counts.join(', ')}) FROM m, jsonb_array_elements(${items(name)}) v)`;
     }
     const [key, direction] = Object.entries(facet.sort ?? { count: 'desc' })[0] as [
       'count' | 'value',
@@ -391,9 +392,15 @@ export function createPostgresSearchEngine(options: PostgresSearchEngineOptions)
     const dir = direction === 'asc' ? 'ASC' : 'DESC';
     const byValue = `(CASE WHEN jsonb_typeof(v) = 'number' THEN lpad(to_char((v #>> '{}')::float8, 'FM0000000000000000.000000'), 30, '0') ELSE lower(v #>> '{}') END)`;
     const order = key === 'count' ? `c ${dir}, ${byValue} ASC` : `${byValue} ${dir}`;
+    // A document counts once per value: a scalar field is its one value; only arrays need the
+    // per-document DISTINCT (hashing every (document, value) pair cost 300 ms a facet on 100,000).
+    const countable = `IN ('string', 'number', 'boolean')`;
     return `(SELECT coalesce(jsonb_agg(jsonb_build_array(v, c) ORDER BY ${order}), '[]'::jsonb) FROM (
-               SELECT v, count(*)::int AS c FROM (SELECT DISTINCT m.ord, v FROM m, jsonb_array_elements(${items(name)}) v
-                                                   WHERE jsonb_typeof(v) IN ('string', 'number', 'boolean')) d
+               SELECT v, count(*)::int AS c FROM (
+                   SELECT doc->${name} AS v FROM m WHERE jsonb_typeof(doc->${name}) ${countable}
+                   UNION ALL
+                   SELECT a.v FROM (SELECT DISTINCT m.ord, e AS v FROM m, jsonb_array_elements(doc->${name}) e
+                                     WHERE jsonb_typeof(doc->${name}) = 'array' AND jsonb_typeof(e) ${countable}) a) d
                 GROUP BY v ORDER BY ${order} LIMIT ${q.param(facet.size ?? 10)}) f)`;
   }
 
@@ -494,20 +501,26 @@ export function createPostgresSearchEngine(options: PostgresSearchEngineOptions)
       typeOf(engine, field, 'Group');
       const key = first(q.param(field));
       const memberOrder = sort ? orderSql(engine, sort, q) : 'rn';
-      totalSql = `(SELECT count(DISTINCT gk) FROM r)::int`;
+      // g: every group once (its total is g's row count); pg: the page's groups; x: only their
+      // members, numbered within each group in one pass. (Counting DISTINCT gk sorted every match, and
+      // a member scan per page group read all matches 24 times: 1.5 s of 4 s on 100,000.)
+      totalSql = `(SELECT count(*) FROM g)::int`;
       pageSql = `(SELECT coalesce(jsonb_agg(jsonb_build_object('key', p.key, 'members', p.members) ORDER BY p.best), '[]'::jsonb) FROM (
-          SELECT g.best, g.key,
+          SELECT pg.best, pg.key,
                  (SELECT jsonb_agg(jsonb_build_array(x.doc, x.score) ORDER BY x.top DESC, x.o)
-                    FROM (SELECT r2.doc, r2.score, r2.rn = g.best AS top, row_number() OVER (ORDER BY ${memberOrder}) AS o
-                            FROM r AS r2 WHERE r2.gk = g.gk) x
-                   WHERE x.top OR x.o <= ${q.param(groupSize)}) AS members
-            FROM (SELECT gk, min(rn) AS best, (array_agg(gkey ORDER BY rn))[1] AS key FROM r GROUP BY gk
-                   ORDER BY best LIMIT ${q.param(size)} OFFSET ${q.param(offset)}) g) p)`;
+                    FROM x WHERE x.gk = pg.gk AND (x.top OR x.o <= ${q.param(groupSize)})) AS members
+            FROM pg) p)`;
       const ranked = `r AS MATERIALIZED (
           SELECT ord, doc, score, row_number() OVER (ORDER BY ${order}) AS rn,
                  CASE WHEN ${key} IS NULL OR ${key} = 'null'::jsonb THEN jsonb_build_object('_id', id) ELSE ${key} END AS gk,
                  CASE WHEN ${key} = 'null'::jsonb THEN NULL ELSE ${key} END AS gkey
-            FROM m)`;
+            FROM m),
+        g AS MATERIALIZED (SELECT gk, min(rn) AS best, (array_agg(gkey ORDER BY rn))[1] AS key FROM r GROUP BY gk),
+        pg AS MATERIALIZED (SELECT gk, best, key FROM g ORDER BY best LIMIT ${q.param(size)} OFFSET ${q.param(offset)}),
+        x AS MATERIALIZED (
+          SELECT r.gk, r.doc, r.score, r.rn = pg.best AS top,
+                 row_number() OVER (PARTITION BY r.gk ORDER BY ${memberOrder}) AS o
+            FROM r JOIN pg ON r.gk = pg.gk)`;
       return run(engineName, engine, request, requestId, q, {
         with: `m AS MATERIALIZED (SELECT ord, id, doc, ${score} AS score FROM search_documents
                                   WHERE engine = ${engineParam} ${matchSql} AND ${where}), ${ranked}`,
