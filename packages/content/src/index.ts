@@ -10,6 +10,29 @@ export {
 } from './images';
 export { createLocalTransport, type ResponseFiles } from './local-transport';
 export { type ContentLanguage, contentLanguage, contentLanguages, isContentLanguage } from './locale';
+export {
+  type ActionView,
+  actionView,
+  type BackgroundView,
+  type CallToActionLayerView,
+  type CardsLayerView,
+  type CardView,
+  type HeroLayerView,
+  type LayerView,
+  layerView,
+  type MediaTextLayerView,
+  type PageLayerLabels,
+  type PageLayersView,
+  type PageLayersViewOptions,
+  pageLayersView,
+  pageListsStories,
+  type RichTextLayerView,
+  type SectionLayoutView,
+  type StatsLayerView,
+  type StoryCardView,
+  storyCardView,
+  type StoryListLayerView,
+} from './page-view';
 export { isValidPreviewSecret, previewRedirectPath } from './preview';
 export {
   type ContentWebhook,

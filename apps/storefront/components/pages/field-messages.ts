@@ -52,3 +52,23 @@ export function firstProblems(
   }
   return problems;
 }
+
+/**
+ * The messages of a form's `fields` in the page language: each field's first problem (from
+ * {@link firstProblems}) through {@link localiseFieldIssue} with the field's noun and own keys.
+ * Problems of other fields are left out, so an empty answer means nothing to show under a field.
+ */
+export function localiseFieldProblems<F extends string>(
+  problems: Readonly<Record<string, FieldProblem>>,
+  fields: readonly F[],
+  translate: Translate,
+  nouns: Partial<Record<F, string>> = {},
+  overrides: Partial<Record<F, Readonly<Record<string, PageTextKey>>>> = {},
+): Partial<Record<F, string>> {
+  const messages: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const problem = problems[field];
+    if (problem) messages[field] = localiseFieldIssue(problem, nouns[field], translate, overrides[field]);
+  }
+  return messages;
+}

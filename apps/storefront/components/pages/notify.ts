@@ -1,4 +1,5 @@
 import { apiErrorBodySchema, FetchError, type Notification, toNotification } from '@ironmark/commerce';
+import type { ToastMessage } from '@ironmark/ui/shell';
 
 /**
  * The toast for a failed commerce call (spec §8 mapping via `toNotification`). A non-OK answer with
@@ -18,4 +19,14 @@ export function notificationFor(error: unknown, translate: (key: string) => stri
     return toNotification(parsed.success ? { message: parsed.data.message } : null, translate);
   }
   return toNotification(error, translate);
+}
+
+/** The toast of {@link notificationFor}, ready for the toast context's `show` (the title is the message when it has none). */
+export function toastFor(error: unknown, translate: (key: string) => string): Omit<ToastMessage, 'id'> {
+  const notification = notificationFor(error, translate);
+  return {
+    type: notification.type,
+    title: notification.title ?? notification.message,
+    messages: notification.messages,
+  };
 }

@@ -20,6 +20,16 @@ export {
   GiftCardField,
 } from './code-field';
 export {
+  ContactForm,
+  type ContactFormErrors,
+  type ContactFormField,
+  type ContactFormLabels,
+  type ContactFormOutcome,
+  type ContactFormProps,
+  type ContactFormValues,
+  defaultContactFormLabels,
+} from './contact-form';
+export {
   DeliveryMethod,
   type DeliveryMethodLabels,
   type DeliveryMethodProps,
@@ -43,6 +53,18 @@ export {
   type OrderConfirmationProps,
 } from './order-confirmation';
 export {
+  defaultOrderStatusFormLabels,
+  OrderStatusForm,
+  type OrderStatusFormErrors,
+  type OrderStatusFormField,
+  type OrderStatusFormLabels,
+  type OrderStatusFormProps,
+  type OrderStatusFormValues,
+  type OrderStatusOutcome,
+  type OrderStatusSummary,
+  type OrderStatusValue,
+} from './order-status-form';
+export {
   defaultOrderSummaryLabels,
   OrderSummary,
   type OrderSummaryLabels,
@@ -59,4 +81,10 @@ export {
   type PaymentMethodLabels,
   type PaymentMethodProps,
 } from './payment-method';
-export { addressFormTexts, orderSummaryTexts, paymentMethodTexts } from './texts';
+export {
+  addressFormTexts,
+  contactFormTexts,
+  orderStatusFormTexts,
+  orderSummaryTexts,
+  paymentMethodTexts,
+} from './texts';

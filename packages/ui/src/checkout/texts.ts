@@ -1,5 +1,7 @@
 import type { Translate } from '../translate';
 import type { AddressFormProps } from './address-form';
+import type { ContactFormLabels } from './contact-form';
+import type { OrderStatusFormLabels } from './order-status-form';
 import type { OrderSummaryLabels } from './order-summary';
 import type { PaymentMethodLabels } from './payment-method';
 
@@ -110,5 +112,48 @@ export function paymentMethodTexts(t: Translate): PaymentMethodLabels {
     expiryYear: t('checkout.expiryYear'),
     cvc: t('checkout.cvc'),
     testCards: t('checkout.testCards'),
+  };
+}
+
+/** The contact form's texts from the storefront's keys (`reference` keeps its `{0}`). */
+export function contactFormTexts(t: Translate): ContactFormLabels {
+  return {
+    topic: t('contact.topic'),
+    name: t('contact.name'),
+    email: t('contact.email'),
+    phone: t('contact.phone'),
+    companyName: t('contact.companyName'),
+    message: t('contact.message'),
+    optional: t('contact.optional'),
+    send: t('contact.send'),
+    sending: t('contact.sending'),
+    sent: t('contact.sent'),
+    reference: t('contact.reference'),
+    sendAnother: t('contact.sendAnother'),
+  };
+}
+
+/** The order status lookup's texts from the storefront's keys (`result` keeps its `{0}`). */
+export function orderStatusFormTexts(t: Translate): OrderStatusFormLabels {
+  return {
+    orderNumber: t('orderStatus.orderNumber'),
+    email: t('orderStatus.email'),
+    submit: t('orderStatus.submit'),
+    checking: t('orderStatus.checking'),
+    notFound: t('orderStatus.notFound'),
+    result: t('orderStatus.result'),
+    status: t('orderStatus.status'),
+    placed: t('orderStatus.placed'),
+    updated: t('orderStatus.updated'),
+    items: t('orderStatus.items'),
+    total: t('orderStatus.total'),
+    statuses: {
+      placed: t('orderStatus.value.placed'),
+      paid: t('orderStatus.value.paid'),
+      processing: t('orderStatus.value.processing'),
+      shipped: t('orderStatus.value.shipped'),
+      delivered: t('orderStatus.value.delivered'),
+      cancelled: t('orderStatus.value.cancelled'),
+    },
   };
 }

@@ -1,6 +1,15 @@
 export { EARTH_RADIUS_KM, type GeoPoint, haversineKm, sortByDistance } from './distance';
 export { Hero, type HeroAction, type HeroProps } from './hero';
 export {
+  defaultPageLayersLabels,
+  type PageLayer,
+  type PageLayerCard,
+  type PageLayerSection,
+  PageLayers,
+  type PageLayersLabels,
+  type PageLayersProps,
+} from './page-layers';
+export {
   BackgroundLayer,
   type BackgroundLayerProps,
   Section,
@@ -18,3 +27,4 @@ export {
 } from './store-locator';
 export { StoryArticle, type StoryArticleProps } from './story-article';
 export { defaultStoryCardLabels, StoryCard, type StoryCardLabels, type StoryCardProps } from './story-card';
+export { StoryGrid, type StoryGridItem, type StoryGridProps } from './story-grid';

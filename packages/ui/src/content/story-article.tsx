@@ -1,7 +1,6 @@
-import { safeMarkdownUrl } from '@ironmark/media';
 import type { ComponentProps } from 'react';
-import Markdown from 'react-markdown';
 import { cn } from '../shell/cn';
+import { CmsMarkdown } from './cms-markdown';
 import { defaultStoryCardLabels, type StoryCardLabels } from './story-card';
 
 export interface StoryArticleProps extends Omit<ComponentProps<'article'>, 'title' | 'children'> {
@@ -75,9 +74,7 @@ export function StoryArticle({
           '[&_img]:w-full [&_img]:bg-grey-100',
         )}
       >
-        <Markdown skipHtml urlTransform={safeMarkdownUrl}>
-          {markdown}
-        </Markdown>
+        <CmsMarkdown>{markdown}</CmsMarkdown>
       </div>
     </article>
   );

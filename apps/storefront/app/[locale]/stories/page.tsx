@@ -1,7 +1,6 @@
-import { t } from '@ironmark/content';
-import { Section } from '@ironmark/ui/content';
+import { storyCardView, t } from '@ironmark/content';
+import { Section, StoryGrid } from '@ironmark/ui/content';
 import type { Metadata } from 'next';
-import { StoryGrid } from '../../../components/story-grid';
 import { getContent } from '../../../lib/server/content';
 import { pageMetadata } from '../../../lib/server/seo';
 
@@ -29,7 +28,11 @@ export default async function StoriesPage({ params }: { params: Params }) {
   return (
     <Section spacing="default">
       <h1 className="font-display text-4xl uppercase tracking-wide">{title}</h1>
-      <StoryGrid stories={stories} locale={locale} readingTime={t(translations, 'stories.readingTime')} />
+      <StoryGrid
+        stories={stories.map((story) => storyCardView(story, locale))}
+        locale={locale}
+        labels={{ readingTime: t(translations, 'stories.readingTime') }}
+      />
     </Section>
   );
 }
