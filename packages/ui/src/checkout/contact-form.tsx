@@ -1,10 +1,11 @@
 'use client';
 
 import { formatMessage } from '@ironmark/channel';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
 import { SelectField, TextAreaField, TextField } from './field';
+import { useFieldForm } from './use-field-form';
 
 /** A field of {@link ContactForm}, in the order the form shows (and focuses) them. */
 export type ContactFormField = 'topic' | 'name' | 'email' | 'phone' | 'companyName' | 'message';
@@ -121,50 +122,21 @@ export function ContactForm({
 }: ContactFormProps) {
   const labels = { ...defaultContactFormLabels, ...labelOverrides };
   const headingId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const initial: ContactFormValues = { topic, name: '', email: '', phone: '', companyName: '', message: '' };
-  const [values, setValues] = useState<ContactFormValues>(initial);
-  const [errors, setErrors] = useState<ContactFormErrors>({});
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-
-  const showErrors = (next: ContactFormErrors) => {
-    setErrors(next);
-    const first = FIELD_ORDER.find((field) => next[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const problems = validate?.(values);
-    if (problems) {
-      showErrors(problems);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const outcome = await onSubmit(values);
-      if (outcome.kind === 'sent') {
-        setSent(outcome.reference);
-        setValues(initial);
-      } else if (outcome.kind === 'invalid') {
-        showErrors(outcome.errors);
-      }
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const bind = (field: ContactFormField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  const {
+    form,
+    busy: sending,
+    submit,
+    bind,
+  } = useFieldForm<ContactFormField, ContactFormOutcome>({
+    initial: { topic, name: '', email: '', phone: '', companyName: '', message: '' },
+    fieldOrder: FIELD_ORDER,
+    validate,
+    onSubmit,
+    onOutcome: (outcome, reset) => {
+      if (outcome.kind !== 'sent') return;
+      setSent(outcome.reference);
+      reset();
     },
   });
 

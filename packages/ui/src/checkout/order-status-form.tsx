@@ -1,10 +1,11 @@
 'use client';
 
 import { formatMessage, formatMoney } from '@ironmark/channel';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
 import { TextField } from './field';
+import { useFieldForm } from './use-field-form';
 
 /** A field of {@link OrderStatusForm}, in the order the form shows (and focuses) them. */
 export type OrderStatusFormField = 'orderNumber' | 'email';
@@ -135,50 +136,16 @@ export function OrderStatusForm({
   className,
 }: OrderStatusFormProps) {
   const labels = { ...defaultOrderStatusFormLabels, ...labelOverrides };
-  const form = useRef<HTMLFormElement>(null);
   const resultId = useId();
-  const [values, setValues] = useState<OrderStatusFormValues>({ orderNumber: '', email: '' });
-  const [errors, setErrors] = useState<OrderStatusFormErrors>({});
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Exclude<OrderStatusOutcome, { kind: 'invalid' | 'failed' }> | null>(
     null,
   );
-
-  const showErrors = (next: OrderStatusFormErrors) => {
-    setErrors(next);
-    const first = FIELD_ORDER.find((field) => next[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const problems = validate?.(values);
-    if (problems) {
-      showErrors(problems);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const outcome = await onSubmit(values);
-      if (outcome.kind === 'invalid') showErrors(outcome.errors);
-      else if (outcome.kind === 'failed') setResult(null);
-      else setResult(outcome);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const bind = (field: OrderStatusFormField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    },
+  const { form, busy, submit, bind } = useFieldForm<OrderStatusFormField, OrderStatusOutcome>({
+    initial: { orderNumber: '', email: '' },
+    fieldOrder: FIELD_ORDER,
+    validate,
+    onSubmit,
+    onOutcome: (outcome) => setResult(outcome.kind === 'failed' ? null : outcome),
   });
 
   const date = (iso: string) =>
