@@ -9,6 +9,7 @@ import {
   niceAmount,
   PRICED_FACETS,
   priceBands,
+  searchFacetLabels,
   searchRequestFor,
   toggleFilter,
   withKind,
@@ -251,5 +252,67 @@ describe('price visibility (spec §6: no price facets or sorts where prices are 
     });
     const clean: SearchState = { ...state, filters: state.filters.slice(2), sort: 'bp_name.asc' };
     expect(withoutPriceChoices(clean)).toBe(clean);
+  });
+});
+
+describe("searchFacetLabels (the search page's words for facets)", () => {
+  const labels = searchFacetLabels({
+    headings: { category_id: 'Kategori', flags: 'Erbjudanden' },
+    categories: { 'equipment/bars': 'Stänger' },
+    availability: { 'in-stock': 'I lager', shippedWithin: { day: 'En dag' } },
+    offers: { sale: 'Rea', newArrival: 'Nyhet', limitedEdition: 'Begränsad', freeGift: 'Gåva' },
+    kinds: { page: 'Sida', story: 'Berättelse' },
+  });
+
+  it.each([
+    ['category_id', 'equipment/bars', 'Stänger'],
+    ['category_id', 'equipment/unknown', 'equipment/unknown'],
+    ['availability', 'in-stock', 'I lager'],
+    ['availability', 'shippedWithin', 'shippedWithin'],
+    ['availability', 'backorder', 'backorder'],
+    ['certification', 'iwf', 'IWF'],
+    ['flags', 'sale', 'Rea'],
+    ['flags', 'sold-pair', undefined],
+    ['flags', 'toString', undefined],
+    ['kind', 'page', 'Sida'],
+    ['kind', 'story', 'Berättelse'],
+    ['category', 'strength-training', 'Strength training'],
+    ['brand', 'Ironmark', 'Ironmark'],
+  ])('labels %s value %s as %s', (field, value, label) => {
+    expect(labels.value(field, value)).toBe(label);
+  });
+
+  it('titles a field by its heading, or by its name when it has none', () => {
+    expect(labels.heading('flags')).toBe('Erbjudanden');
+    expect(labels.heading('price')).toBe('price');
+  });
+
+  it('leaves describing flags out of the facets it labels', () => {
+    const views = facetViews(
+      'products',
+      {
+        facets: {
+          flags: [
+            {
+              type: 'value',
+              data: [
+                { value: 'sale', count: 3 },
+                { value: 'sold-pair', count: 2 },
+              ],
+            },
+          ],
+        },
+      },
+      [],
+      labels,
+    );
+    expect(views).toEqual([
+      {
+        kind: 'value',
+        field: 'flags',
+        label: 'Erbjudanden',
+        values: [{ value: 'sale', count: 3, label: 'Rea' }],
+      },
+    ]);
   });
 });

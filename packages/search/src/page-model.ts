@@ -311,6 +311,54 @@ export function facetViews(
   );
 }
 
+/** The page's translated words from which {@link searchFacetLabels} labels the search page's facets. */
+export interface SearchFacetTexts {
+  /** Heading per facet field (`category_id`, `price`, `availability`, …); a field without one shows its name. */
+  headings: Readonly<Record<string, string>>;
+  /** Category path → label, for the product category facet; an unknown path shows as it is. */
+  categories: Readonly<Record<string, string>>;
+  /** Availability kind → label (other, non-text entries are ignored); an unknown kind shows as it is. */
+  availability: object;
+  /** Label per offer flag of {@link OFFER_FLAGS}; any other flag describes rather than selects and is left out. */
+  offers: Readonly<Record<(typeof OFFER_FLAGS)[number], string>>;
+  /** Labels of the content kinds; any kind but `page` is a story. */
+  kinds: Readonly<Record<'page' | 'story', string>>;
+}
+
+/**
+ * The search page's {@link FacetLabels} for {@link facetViews}: categories and availability by their
+ * labels, certifications upper-case, only the offer flags, content kinds by name, content categories
+ * from their slug (`strength-training` → `Strength training`); anything unknown shows as it is.
+ */
+export function searchFacetLabels(texts: SearchFacetTexts): FacetLabels {
+  const availability = texts.availability as Readonly<Record<string, unknown>>;
+  return {
+    heading: (field) => (Object.hasOwn(texts.headings, field) ? (texts.headings[field] ?? field) : field),
+    value: (field, value) => {
+      switch (field) {
+        case 'category_id':
+          return Object.hasOwn(texts.categories, value) ? (texts.categories[value] ?? value) : value;
+        case 'availability': {
+          const label = Object.hasOwn(availability, value) ? availability[value] : undefined;
+          return typeof label === 'string' ? label : value;
+        }
+        case 'certification':
+          return value.toUpperCase();
+        case 'flags':
+          return Object.hasOwn(texts.offers, value)
+            ? texts.offers[value as keyof typeof texts.offers]
+            : undefined;
+        case 'kind':
+          return value === 'page' ? texts.kinds.page : texts.kinds.story;
+        case 'category':
+          return value.charAt(0).toUpperCase() + value.slice(1).replaceAll('-', ' ');
+        default:
+          return value;
+      }
+    },
+  };
+}
+
 /** Most result pages the search page links to (App Search serves pages 1..100). */
 export const MAX_RESULT_PAGES = 100;
 

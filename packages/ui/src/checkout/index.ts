@@ -9,6 +9,23 @@ export {
   defaultAddressFormLabels,
 } from './address-form';
 export {
+  type CheckoutAddressTexts,
+  type CheckoutCodeKind,
+  type CheckoutDeliveryKind,
+  type CheckoutTestCard,
+  CheckoutView,
+  type CheckoutViewDeliveryOption,
+  type CheckoutViewLabels,
+  type CheckoutViewLine,
+  type CheckoutViewProps,
+  type CheckoutViewState,
+  type CheckoutViewStep,
+  type CheckoutViewTotals,
+  defaultCheckoutViewLabels,
+  financingName,
+  orderTaxOf,
+} from './checkout-view';
+export {
   CampaignCodeField,
   type CampaignCodeFieldProps,
   CodeField,
@@ -83,6 +100,7 @@ export {
 } from './payment-method';
 export {
   addressFormTexts,
+  checkoutViewTexts,
   contactFormTexts,
   orderStatusFormTexts,
   orderSummaryTexts,

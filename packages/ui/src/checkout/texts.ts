@@ -1,5 +1,6 @@
 import type { Translate } from '../translate';
 import type { AddressFormProps } from './address-form';
+import type { CheckoutViewLabels, CheckoutViewProps } from './checkout-view';
 import type { ContactFormLabels } from './contact-form';
 import type { OrderStatusFormLabels } from './order-status-form';
 import type { OrderSummaryLabels } from './order-summary';
@@ -155,5 +156,65 @@ export function orderStatusFormTexts(t: Translate): OrderStatusFormLabels {
       delivered: t('orderStatus.value.delivered'),
       cancelled: t('orderStatus.value.cancelled'),
     },
+  };
+}
+
+/**
+ * The checkout page's texts from the storefront's keys: its own labels (the page's heading, links,
+ * delivery option names and button) and those of every step's component. The texts that translate a
+ * checkout code (`cartEmpty`, `countryNotAllowed`, `cartChanged`) are left to the caller, which
+ * translates codes with their English fallbacks.
+ */
+export function checkoutViewTexts(
+  t: Translate,
+): Required<
+  Pick<
+    CheckoutViewProps,
+    | 'addressTexts'
+    | 'deliveryLabels'
+    | 'paymentLabels'
+    | 'campaignCodeLabels'
+    | 'giftCardLabels'
+    | 'summaryLabels'
+  >
+> & { labels: Omit<CheckoutViewLabels, 'cartEmpty' | 'countryNotAllowed' | 'cartChanged'> } {
+  const address = addressFormTexts(t);
+  return {
+    labels: {
+      title: t('checkout.title'),
+      placeOrder: t('checkout.placeOrder'),
+      cart: t('cart.title'),
+      myList: t('list.title'),
+      defaultDelivery: t('checkout.defaultDelivery'),
+      warehousePickup: t('checkout.warehousePickup'),
+    },
+    addressTexts: {
+      labels: address.labels,
+      fieldNames: address.fieldNames,
+      messages: {
+        ...address.messages,
+        alphanumericOnly: t('validation.alphanumeric'),
+        lettersOnly: t('validation.lettersOnly'),
+      },
+    },
+    deliveryLabels: {
+      legend: t('checkout.deliveryMethod'),
+      free: t('checkout.free'),
+      pickupAddress: t('checkout.pickupAddress'),
+    },
+    paymentLabels: paymentMethodTexts(t),
+    campaignCodeLabels: {
+      label: t('checkout.campaignCode'),
+      apply: t('checkout.apply'),
+      remove: t('checkout.removeCampaignCode'),
+      failed: t('invalidCampaignCode'),
+    },
+    giftCardLabels: {
+      label: t('checkout.giftCardCode'),
+      apply: t('checkout.apply'),
+      remove: t('checkout.removeGiftCard'),
+      failed: t('invalidGiftCard'),
+    },
+    summaryLabels: orderSummaryTexts(t),
   };
 }

@@ -38,6 +38,12 @@ export {
   type SearchTab,
 } from './search-results';
 export {
+  defaultSearchResultsViewLabels,
+  SearchResultsView,
+  type SearchResultsViewLabels,
+  type SearchResultsViewProps,
+} from './search-results-view';
+export {
   defaultSortSelectLabels,
   SortSelect,
   type SortSelectLabels,

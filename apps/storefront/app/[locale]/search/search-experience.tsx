@@ -1,11 +1,10 @@
 'use client';
 
-import { availabilityLabel, hasResult, isAvailabilityKind } from '@ironmark/cart-core';
+import { availabilityLabel, hasResult } from '@ironmark/cart-core';
 import { livePricesShown } from '@ironmark/channel';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
 import {
   facetViews,
-  type OFFER_FLAGS,
   type PriceBand,
   resolveSort,
   resultPages,
@@ -13,6 +12,7 @@ import {
   type SearchKind,
   type SearchResponse,
   type SearchResult,
+  searchFacetLabels,
   searchPageHref,
   searchStateFromUrl,
   tryInsteadLinks,
@@ -26,15 +26,10 @@ import {
   type ContentHit,
   contentHitFromResult,
   type Facet,
-  FacetPanel,
-  FilterDrawer,
-  NoResults,
-  Pagination,
   type ProductHit,
   productHitFromResult,
   SearchBox,
-  SearchResults,
-  SortSelect,
+  SearchResultsView,
 } from '@ironmark/ui/search';
 import { Button } from '@ironmark/ui/shell';
 import { useSearchParams } from 'next/navigation';
@@ -57,13 +52,6 @@ export interface SearchExperienceProps {
   /** Result counts of both tabs and the response of the state the server rendered. */
   initial: { url: string; response: SearchResponse | null; totals: Record<SearchKind, number> };
 }
-
-const OFFER_KEYS: Record<(typeof OFFER_FLAGS)[number], [key: string, english: string]> = {
-  sale: ['product.sale', 'Sale'],
-  newArrival: ['product.newArrival', 'New arrival'],
-  limitedEdition: ['product.limitedEdition', 'Limited edition'],
-  freeGift: ['product.freeGift', 'Free gift'],
-};
 
 const noSubscription = () => () => undefined;
 
@@ -184,43 +172,29 @@ export function SearchExperience({
   );
 
   const facets = useMemo<Facet[]>(() => {
-    const headings: Record<string, string> = {
-      category_id: tr('search.facet.category', 'Category'),
-      price: tr('search.facet.price', 'Price'),
-      availability: tr('search.facet.availability', 'Availability'),
-      certification: tr('search.facet.certification', 'Certification'),
-      flags: tr('search.facet.offers', 'Offers and news'),
-      kind: tr('search.facet.type', 'Type'),
-      category: tr('search.facet.category', 'Category'),
-    };
-    const valueLabel = (field: string, value: string): string | undefined => {
-      switch (field) {
-        case 'category_id':
-          return categoryLabels[value] ?? value;
-        case 'availability': {
-          return isAvailabilityKind(value) ? availability[value] : value;
-        }
-        case 'certification':
-          return value.toUpperCase();
-        case 'flags': {
-          const entry = OFFER_KEYS[value as keyof typeof OFFER_KEYS];
-          return entry ? tr(entry[0], entry[1]) : undefined;
-        }
-        case 'kind':
-          return value === 'page' ? tr('search.kind.page', 'Page') : tr('search.kind.story', 'Story');
-        case 'category':
-          return value.charAt(0).toUpperCase() + value.slice(1).replaceAll('-', ' ');
-        default:
-          return value;
-      }
-    };
-    return facetViews(
-      state.kind,
-      response,
-      state.filters,
-      { heading: (field) => headings[field] ?? field, value: valueLabel },
-      { prices: pricesOffered },
-    ).map((facet) => (facet.kind === 'range' ? { ...facet, currency } : facet));
+    const labels = searchFacetLabels({
+      headings: {
+        category_id: tr('search.facet.category', 'Category'),
+        price: tr('search.facet.price', 'Price'),
+        availability: tr('search.facet.availability', 'Availability'),
+        certification: tr('search.facet.certification', 'Certification'),
+        flags: tr('search.facet.offers', 'Offers and news'),
+        kind: tr('search.facet.type', 'Type'),
+        category: tr('search.facet.category', 'Category'),
+      },
+      categories: categoryLabels,
+      availability,
+      offers: {
+        sale: tr('product.sale', 'Sale'),
+        newArrival: tr('product.newArrival', 'New arrival'),
+        limitedEdition: tr('product.limitedEdition', 'Limited edition'),
+        freeGift: tr('product.freeGift', 'Free gift'),
+      },
+      kinds: { page: tr('search.kind.page', 'Page'), story: tr('search.kind.story', 'Story') },
+    });
+    return facetViews(state.kind, response, state.filters, labels, { prices: pricesOffered }).map((facet) =>
+      facet.kind === 'range' ? { ...facet, currency } : facet,
+    );
   }, [response, state.kind, state.filters, categoryLabels, currency, tr, pricesOffered, availability]);
 
   // Links inside the search UI (pages, "try instead") change the state here instead of loading the page;
@@ -236,7 +210,6 @@ export function SearchExperience({
     window.scrollTo({ top: 0 });
   };
 
-  const sort = resolveSort(state.kind, state.sort, { relevance: state.query !== '', prices: pricesOffered });
   const boxLabels = {
     label: tr('search.title', 'Search'),
     placeholder: tr('search.placeholder', 'Search products and stories'),
@@ -298,114 +271,85 @@ export function SearchExperience({
           </Button>
         </div>
       )}
-      <div className="grid gap-8 desk:grid-cols-[16rem_1fr]">
-        <FilterDrawer
-          activeCount={state.filters.length}
-          labels={{ filters: tr('search.filters', 'Filters'), close: tr('toast.close', 'Close') }}
-        >
-          <FacetPanel
-            facets={facets}
-            filters={state.filters}
-            onChange={(filters) => navigate({ ...state, filters, page: 1 })}
-            locale={locale}
-            labels={{
-              heading: tr('search.filters', 'Filters'),
-              clearAll: tr('search.clearFilters', 'Clear all filters'),
-              remove: tr('search.removeFilter', 'Remove filter {0}', ['{0}']),
-              showMore: tr('search.showMore', 'Show more'),
-              showLess: tr('search.showLess', 'Show less'),
-              rangeFrom: tr('search.rangeFrom', '{0} and above', ['{0}']),
-              rangeTo: tr('search.rangeTo', 'Under {1}', ['{0}', '{1}']),
-            }}
-          />
-        </FilterDrawer>
-        <div className="flex min-w-0 flex-col gap-6">
-          <SearchResults
-            tab={state.kind}
-            onTabChange={(tab) => navigate(withKind(state, tab))}
-            products={products}
-            content={content}
-            productTotal={state.kind === 'products' ? total : totals.products}
-            contentTotal={state.kind === 'content' ? total : totals.content}
-            onResultClick={(id) => trackClick(id)}
-            loading={status === 'loading'}
-            hidePrices={!livePrices}
-            locale={locale}
-            labels={{
-              products: tr('search.products', 'Products'),
-              content: tr('search.content', 'Stories and guides'),
-              tabs: tr('search.resultTypes', 'Result types'),
-              loading: tr('search.searching', 'Searching…'),
-              story: tr('search.kind.story', 'Story'),
-              page: tr('search.kind.page', 'Page'),
-              price: cardTexts.price,
-              availability,
-            }}
-            toolbar={
-              <div className="flex flex-wrap items-center justify-between gap-4">
-                <p className="text-sm text-muted" aria-live="polite">
-                  {state.query === ''
-                    ? tr('search.count', '{0, plural, one {# result} other {# results}}', [total])
-                    : tr('search.results', '{0, plural, one {# result} other {# results}} for "{1}"', [
-                        total,
-                        state.query,
-                      ])}
-                </p>
-                <SortSelect
-                  kind={state.kind}
-                  hasQuery={state.query !== ''}
-                  value={sort}
-                  onChange={(next) => navigate({ ...state, sort: next, page: 1 })}
-                  prices={pricesOffered}
-                  labels={{
-                    label: tr('search.sortBy', 'Sort by'),
-                    '_score.desc': tr('search.sort.relevance', 'Relevance'),
-                    'recommended.asc': tr('search.sort.recommended', 'Recommended'),
-                    'bp_name.asc': tr('search.sort.nameAsc', 'Name A–Z'),
-                    'bp_name.desc': tr('search.sort.nameDesc', 'Name Z–A'),
-                    'price.asc': tr('search.sort.priceAsc', 'Price, low to high'),
-                    'price.desc': tr('search.sort.priceDesc', 'Price, high to low'),
-                    'title.asc': tr('search.sort.titleAsc', 'Title A–Z'),
-                    'title.desc': tr('search.sort.titleDesc', 'Title Z–A'),
-                    'date.asc': tr('search.sort.dateAsc', 'Oldest first'),
-                    'date.desc': tr('search.sort.dateDesc', 'Newest first'),
-                  }}
-                />
-              </div>
-            }
-            empty={
-              noResults ? (
-                <NoResults
-                  query={state.query}
-                  suggestions={tryInstead}
-                  labels={{
-                    heading:
-                      state.query === ''
-                        ? tr('search.noMatches', 'No matches')
-                        : tr('search.noResults', 'No results for "{0}"', ['{0}']),
-                    tips: tr(
-                      'search.noResultsTips',
-                      'Check the spelling, use fewer words or remove a filter.',
-                    ),
-                    suggestions: tr('search.trySuggestions', 'Try one of these'),
-                  }}
-                />
-              ) : null
-            }
-          />
-          <Pagination
-            page={state.page}
-            totalPages={totalPages}
-            hrefFor={(page) => searchPageHref(locale, { ...state, page })}
-            labels={{
-              label: tr('search.pagination', 'Pagination'),
-              page: tr('search.pageNumber', 'Page {0}', ['{0}']),
-              previous: tr('search.previousPage', 'Previous page'),
-              next: tr('search.nextPage', 'Next page'),
-            }}
-          />
-        </div>
-      </div>
+      <SearchResultsView
+        tab={state.kind}
+        onTabChange={(tab) => navigate(withKind(state, tab))}
+        query={state.query}
+        products={products}
+        content={content}
+        productTotal={state.kind === 'products' ? total : totals.products}
+        contentTotal={state.kind === 'content' ? total : totals.content}
+        summary={
+          state.query === ''
+            ? tr('search.count', '{0, plural, one {# result} other {# results}}', [total])
+            : tr('search.results', '{0, plural, one {# result} other {# results}} for "{1}"', [
+                total,
+                state.query,
+              ])
+        }
+        onResultClick={(id) => trackClick(id)}
+        loading={status === 'loading'}
+        noResults={noResults}
+        suggestions={tryInstead}
+        facets={facets}
+        filters={state.filters}
+        onFiltersChange={(filters) => navigate({ ...state, filters, page: 1 })}
+        sort={resolveSort(state.kind, state.sort, { relevance: state.query !== '', prices: pricesOffered })}
+        onSortChange={(next) => navigate({ ...state, sort: next, page: 1 })}
+        priceSorts={pricesOffered}
+        hidePrices={!livePrices}
+        page={state.page}
+        totalPages={totalPages}
+        hrefFor={(page) => searchPageHref(locale, { ...state, page })}
+        locale={locale}
+        labels={{
+          filters: tr('search.filters', 'Filters'),
+          close: tr('toast.close', 'Close'),
+          noMatches: tr('search.noMatches', 'No matches'),
+          results: {
+            products: tr('search.products', 'Products'),
+            content: tr('search.content', 'Stories and guides'),
+            tabs: tr('search.resultTypes', 'Result types'),
+            loading: tr('search.searching', 'Searching…'),
+            story: tr('search.kind.story', 'Story'),
+            page: tr('search.kind.page', 'Page'),
+            price: cardTexts.price,
+            availability,
+          },
+          facets: {
+            clearAll: tr('search.clearFilters', 'Clear all filters'),
+            remove: tr('search.removeFilter', 'Remove filter {0}', ['{0}']),
+            showMore: tr('search.showMore', 'Show more'),
+            showLess: tr('search.showLess', 'Show less'),
+            rangeFrom: tr('search.rangeFrom', '{0} and above', ['{0}']),
+            rangeTo: tr('search.rangeTo', 'Under {1}', ['{0}', '{1}']),
+          },
+          sort: {
+            label: tr('search.sortBy', 'Sort by'),
+            '_score.desc': tr('search.sort.relevance', 'Relevance'),
+            'recommended.asc': tr('search.sort.recommended', 'Recommended'),
+            'bp_name.asc': tr('search.sort.nameAsc', 'Name A–Z'),
+            'bp_name.desc': tr('search.sort.nameDesc', 'Name Z–A'),
+            'price.asc': tr('search.sort.priceAsc', 'Price, low to high'),
+            'price.desc': tr('search.sort.priceDesc', 'Price, high to low'),
+            'title.asc': tr('search.sort.titleAsc', 'Title A–Z'),
+            'title.desc': tr('search.sort.titleDesc', 'Title Z–A'),
+            'date.asc': tr('search.sort.dateAsc', 'Oldest first'),
+            'date.desc': tr('search.sort.dateDesc', 'Newest first'),
+          },
+          noResults: {
+            heading: tr('search.noResults', 'No results for "{0}"', ['{0}']),
+            tips: tr('search.noResultsTips', 'Check the spelling, use fewer words or remove a filter.'),
+            suggestions: tr('search.trySuggestions', 'Try one of these'),
+          },
+          pagination: {
+            label: tr('search.pagination', 'Pagination'),
+            page: tr('search.pageNumber', 'Page {0}', ['{0}']),
+            previous: tr('search.previousPage', 'Previous page'),
+            next: tr('search.nextPage', 'Next page'),
+          },
+        }}
+      />
     </div>
   );
 }
