@@ -1,9 +1,8 @@
 import { affiliateLoaderUrl } from '@ironmark/analytics';
-import { locales, negotiateLocale, visitorCountryToStore } from '@ironmark/channel';
+import { locales, negotiateLocale, VISITOR_COUNTRY_COOKIE, visitorCountryToStore } from '@ironmark/channel';
 import { env } from '@ironmark/config/env';
 import { type NextRequest, NextResponse } from 'next/server';
 import { createNonce, NONCE_PAGES, securityHeaders } from './lib/security-headers';
-import { VISITOR_COUNTRY_COOKIE } from './lib/visitor';
 
 const routable = new Set<string>(locales);
 // Paths outside the locale prefix that are served as they are.

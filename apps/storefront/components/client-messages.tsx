@@ -1,7 +1,7 @@
 import { languageOf } from '@ironmark/channel';
+import { I18nProvider } from '@ironmark/channel/react';
 import type { ReactNode } from 'react';
 import { type ClientIsland, pickMessages } from '../lib/client-messages';
-import { I18nProvider } from '../lib/i18n';
 import { getContent } from '../lib/server/content';
 
 /**

@@ -1,9 +1,8 @@
 'use client';
 
 import { seoTitle } from '@ironmark/channel';
+import { useChannel, useT } from '@ironmark/channel/react';
 import { NotFound } from '@ironmark/ui/shell';
-import { useChannel } from '../lib/channel-context';
-import { useT } from '../lib/i18n';
 
 /** The not-found texts of the page's locale, with the document title '{Page not found} | {brand}'. */
 export function NotFoundBody({ brand }: { brand: string }) {

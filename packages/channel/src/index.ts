@@ -12,8 +12,8 @@ export {
   isDefaultChannel,
   isForbiddenCountry,
   isLanguageOnlyLocale,
-  localOverlayChannels,
   locales,
+  localOverlayChannels,
 } from './channels';
 export { type ChannelParts, formatChannelCode, isValidLocale, languageOf, parseChannelCode } from './codes';
 export {
@@ -27,6 +27,16 @@ export {
 } from './format';
 export { GLOBAL_KEYWORD, LAYER_RULE_SCORES, type LayerVisibility, layerVisibility } from './layer-visibility';
 export {
+  type DistanceUnit,
+  distanceIn,
+  distanceUnit,
+  MILES_COUNTRIES,
+  SALES_TAX_COUNTRIES,
+  type TaxWording,
+  taxWording,
+} from './market';
+export { negotiateLocale } from './negotiate';
+export {
   type OverlayOnLoad,
   type OverlayOnLoadInput,
   overlayOnLoad,
@@ -37,13 +47,12 @@ export {
   type PricesVisibleInput,
   pricesVisible,
   pricesVisibleToRequest,
-  VISITOR_COUNTRY_COOKIE,
   type SaleMode,
   type SaleModeInput,
   saleMode,
+  VISITOR_COUNTRY_COOKIE,
   visitorCountryToStore,
 } from './prices';
-export { negotiateLocale } from './negotiate';
 export {
   parseStoredUserSettings,
   serializeUserSettings,
@@ -51,11 +60,8 @@ export {
   type UserSettings,
 } from './settings';
 export {
-  type DistanceUnit,
-  distanceIn,
-  distanceUnit,
-  MILES_COUNTRIES,
-  SALES_TAX_COUNTRIES,
-  type TaxWording,
-  taxWording,
-} from './market';
+  createVisitorStore,
+  type VisitorState,
+  type VisitorStorage,
+  type VisitorStore,
+} from './visitor';

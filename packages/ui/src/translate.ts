@@ -4,4 +4,4 @@
  * builders of each area map a component's labels to those keys, once, for the storefront's pages
  * and the stories alike.
  */
-export type Translate = (key: string, args?: readonly (string | number)[]) => string;
+export type { Translate } from '@ironmark/channel/react';

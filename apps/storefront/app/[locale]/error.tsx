@@ -1,10 +1,9 @@
 'use client';
 
 import { useAnalytics } from '@ironmark/analytics/react';
+import { useChannel, useT } from '@ironmark/channel/react';
 import { Button, ErrorScreen } from '@ironmark/ui/shell';
 import { useEffect } from 'react';
-import { useChannel } from '../../lib/channel-context';
-import { useT } from '../../lib/i18n';
 
 export default function LocaleError({
   error,

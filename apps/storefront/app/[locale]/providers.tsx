@@ -3,14 +3,12 @@
 import { AnalyticsProvider, useAnalytics } from '@ironmark/analytics/react';
 import { CartStoreProvider } from '@ironmark/cart-core/react';
 import type { Channel } from '@ironmark/channel';
+import { ChannelProvider, I18nProvider, useChannel } from '@ironmark/channel/react';
 import { RealtimeProvider } from '@ironmark/commerce/react';
-import { LinkProvider } from '@ironmark/ui/shell';
+import { LinkProvider, ToastProvider } from '@ironmark/ui/shell';
 import { type ReactNode, useState } from 'react';
 import { AppLink, NavigationProgressProvider } from '../../lib/app-link';
-import { ChannelProvider, useChannel } from '../../lib/channel-context';
-import { I18nProvider } from '../../lib/i18n';
 import { browserSessionId } from '../../lib/realtime';
-import { ToastProvider } from '../../lib/toast-context';
 
 function CartWithAnalytics({ children }: { children: ReactNode }) {
   const analytics = useAnalytics();

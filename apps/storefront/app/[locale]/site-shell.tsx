@@ -4,6 +4,7 @@ import { useAnalytics, useConsent } from '@ironmark/analytics/react';
 import { listQuantity } from '@ironmark/cart-core';
 import { useCartStore } from '@ironmark/cart-core/react';
 import { countryName, getChannel } from '@ironmark/channel';
+import { useChannel, useT } from '@ironmark/channel/react';
 import { fetchApi, submissionKeys } from '@ironmark/commerce';
 import { isCheckoutPath, type NavigationSet } from '@ironmark/navigation';
 import { useHashScroll } from '@ironmark/navigation/react';
@@ -14,15 +15,12 @@ import {
   mainBarTexts,
   SiteHeader,
 } from '@ironmark/ui/navigation';
-import { LoadingView, PreviewBanner, RouteProgressBar } from '@ironmark/ui/shell';
+import { LoadingView, PreviewBanner, RouteProgressBar, useToast } from '@ironmark/ui/shell';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigationPending } from '../../lib/app-link';
 import { fetchMenuTree } from '../../lib/menu-tree';
-import { useChannel } from '../../lib/channel-context';
-import { useT } from '../../lib/i18n';
-import { useToast } from '../../lib/toast-context';
 
 // spec §2: the two overlay panels load lazily, only when opened, and checkout pages omit them.
 // The cookie dialog and the country notification load the same way, only for a visitor who has

@@ -57,4 +57,5 @@ export {
   type ToastType,
   toastAnnouncement,
 } from './toast-region';
+export { type ToastInput, ToastProvider, type ToastState, useToast } from './toast-state';
 export { createToastTimer, type ToastTimer } from './toast-timer';

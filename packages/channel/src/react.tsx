@@ -1,0 +1,117 @@
+'use client';
+
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { Channel } from './channels';
+import { formatMessage } from './format';
+import { createVisitorStore, type VisitorState, type VisitorStorage, type VisitorStore } from './visitor';
+
+/** A page's channel and its visitor: {@link VisitorState} with the store's actions. */
+export interface ChannelState
+  extends VisitorState,
+    Pick<VisitorStore, 'saveSettings' | 'closeCountryCheck' | 'dismissOverlay'> {
+  readonly channel: Channel;
+  /** The page's locale ('sv-se', or the language-only 'en'). */
+  readonly locale: string;
+}
+
+const ChannelContext = createContext<{ channel: Channel; locale: string; store: VisitorStore } | null>(null);
+
+const browserStorage = (): VisitorStorage => ({
+  getItem: (key) => window.localStorage.getItem(key),
+  setItem: (key, value) => window.localStorage.setItem(key, value),
+  get cookie() {
+    return document.cookie;
+  },
+});
+
+/**
+ * Provides {@link ChannelState}: the channel from the server, and the visitor's settings and country,
+ * read from browser storage after mount (`storage` replaces the browser's in tests).
+ */
+export function ChannelProvider({
+  channel,
+  locale,
+  storage = browserStorage,
+  children,
+}: {
+  channel: Channel;
+  locale: string;
+  storage?: () => VisitorStorage;
+  children: ReactNode;
+}) {
+  // A new page locale (the layout re-rendered for another channel) reads the visitor again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `storage` is read once per channel
+  const store = useMemo(() => createVisitorStore(channel, locale, storage), [channel, locale]);
+  useEffect(() => store.hydrate(), [store]);
+  const value = useMemo(() => ({ channel, locale, store }), [channel, locale, store]);
+  return <ChannelContext.Provider value={value}>{children}</ChannelContext.Provider>;
+}
+
+/** The nearest {@link ChannelProvider}'s channel and visitor state. */
+export function useChannel(): ChannelState {
+  const context = useContext(ChannelContext);
+  if (!context) throw new Error('useChannel must be used inside <ChannelProvider>');
+  const { channel, locale, store } = context;
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return useMemo(
+    () => ({
+      ...state,
+      channel,
+      locale,
+      saveSettings: store.saveSettings,
+      closeCountryCheck: store.closeCountryCheck,
+      dismissOverlay: store.dismissOverlay,
+    }),
+    [state, channel, locale, store],
+  );
+}
+
+/** Translates a key with numbered ICU arguments (`{0}`, plurals); falls back to the key itself. */
+export type Translate = (key: string, args?: readonly (string | number)[]) => string;
+
+const I18nContext = createContext<Translate | null>(null);
+const MessagesContext = createContext<Readonly<Record<string, string>>>({});
+const LocaleContext = createContext('en');
+
+/**
+ * Gives client components the UI texts of the page's language (merged with English on the server).
+ * Only the messages of the client islands below reach the browser: the layout gives the shell's, and a
+ * page adds its islands' with a nested provider, whose messages join the outer ones. Plurals follow
+ * `locale` (BCP 47, e.g. 'fr-fr'); a nested provider keeps the outer one's.
+ */
+export function I18nProvider({
+  messages: own,
+  locale: ownLocale,
+  children,
+}: {
+  messages: Readonly<Record<string, string>>;
+  locale?: string;
+  children: ReactNode;
+}) {
+  const outer = useContext(MessagesContext);
+  const outerLocale = useContext(LocaleContext);
+  const locale = ownLocale ?? outerLocale;
+  const messages = useMemo(() => ({ ...outer, ...own }), [outer, own]);
+  const translate = useMemo<Translate>(
+    () =>
+      (key, args = []) => {
+        const template = messages[key];
+        return template === undefined ? key : formatMessage(template, args, locale);
+      },
+    [messages, locale],
+  );
+  return (
+    <LocaleContext.Provider value={locale}>
+      <MessagesContext.Provider value={messages}>
+        <I18nContext.Provider value={translate}>{children}</I18nContext.Provider>
+      </MessagesContext.Provider>
+    </LocaleContext.Provider>
+  );
+}
+
+/** The translate function of the nearest {@link I18nProvider}. */
+export function useT(): Translate {
+  const translate = useContext(I18nContext);
+  if (!translate) throw new Error('useT must be used inside <I18nProvider>');
+  return translate;
+}

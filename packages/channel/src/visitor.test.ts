@@ -1,0 +1,103 @@
+import { COUNTRY_CHECK_CLOSED_KEY, USER_SETTINGS_KEY } from '@ironmark/config/constants';
+import { describe, expect, it, vi } from 'vitest';
+import { getChannel } from './channels';
+import { VISITOR_COUNTRY_COOKIE } from './prices';
+import { createVisitorStore, type VisitorStorage } from './visitor';
+
+const usChannel = getChannel('en-us')!;
+const svChannel = getChannel('sv-se')!;
+
+function memoryStorage(
+  items: Record<string, string> = {},
+  cookie = '',
+): VisitorStorage & { items: Record<string, string> } {
+  return {
+    items,
+    getItem: (key) => items[key] ?? null,
+    setItem: (key, value) => {
+      items[key] = value;
+    },
+    cookie,
+  };
+}
+
+const settings = (country: string, locale: string) =>
+  JSON.stringify({ country, language: locale.slice(0, 2), locale });
+
+describe('createVisitorStore (spec §4 overlay at load, §6 prices)', () => {
+  it('shows no prices and opens nothing before storage has been read', () => {
+    const store = createVisitorStore(usChannel, 'en-us', () => memoryStorage());
+    expect(store.getState()).toMatchObject({ hydrated: false, showPrices: false, overlay: 'none' });
+  });
+
+  it('asks a first-time visitor for country and language, and shows prices outside forbidden countries', () => {
+    const store = createVisitorStore(usChannel, 'en-us', () =>
+      memoryStorage({}, `${VISITOR_COUNTRY_COOKIE}=us`),
+    );
+    store.hydrate();
+    expect(store.getState()).toMatchObject({
+      hydrated: true,
+      visitorCountry: 'us',
+      overlay: 'local-overlay',
+      showPrices: true,
+    });
+  });
+
+  it('hides prices from a visitor whose geo country is forbidden', () => {
+    const store = createVisitorStore(usChannel, 'en-us', () =>
+      memoryStorage({ [USER_SETTINGS_KEY]: settings('us', 'en-us') }, `a=1; ${VISITOR_COUNTRY_COOKIE}=ir`),
+    );
+    store.hydrate();
+    expect(store.getState().showPrices).toBe(false);
+  });
+
+  it('tells a returning visitor from another country, once, until they stay', () => {
+    const storage = memoryStorage({ [USER_SETTINGS_KEY]: settings('us', 'en-us') });
+    const store = createVisitorStore(svChannel, 'sv-se', () => storage);
+    store.hydrate();
+    expect(store.getState().overlay).toBe('country-notification');
+    store.closeCountryCheck();
+    expect(store.getState().overlay).toBe('none');
+    expect(storage.items[COUNTRY_CHECK_CLOSED_KEY]).toBe('true');
+    const again = createVisitorStore(svChannel, 'sv-se', () => storage);
+    again.hydrate();
+    expect(again.getState().overlay).toBe('none');
+  });
+
+  it('stores a chosen country and notifies subscribers; the choice applies when storage is blocked', () => {
+    const blocked: VisitorStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      get cookie(): string {
+        throw new Error('SecurityError');
+      },
+    };
+    const store = createVisitorStore(usChannel, 'en-us', () => blocked);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.hydrate();
+    store.saveSettings({ country: 'ir', language: 'en', locale: 'en-us' });
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.getState()).toMatchObject({
+      settings: { country: 'ir' },
+      overlay: 'none',
+      showPrices: false,
+    });
+  });
+
+  it('drops stored settings that fail to parse and a cookie that fails to decode', () => {
+    const store = createVisitorStore(usChannel, 'en-us', () =>
+      memoryStorage({ [USER_SETTINGS_KEY]: '{"country":' }, `${VISITOR_COUNTRY_COOKIE}=%zz`),
+    );
+    store.hydrate();
+    expect(store.getState()).toMatchObject({
+      settings: null,
+      visitorCountry: null,
+      overlay: 'local-overlay',
+    });
+  });
+});

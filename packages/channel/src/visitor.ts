@@ -1,0 +1,126 @@
+import { COUNTRY_CHECK_CLOSED_KEY, USER_SETTINGS_KEY } from '@ironmark/config/constants';
+import type { Channel } from './channels';
+import { type OverlayOnLoad, overlayOnLoad } from './overlay';
+import { pricesVisible, VISITOR_COUNTRY_COOKIE } from './prices';
+import { parseStoredUserSettings, serializeUserSettings, type UserSettings } from './settings';
+
+/** What a page knows about its channel and its visitor once the browser's storage has been read. */
+export interface VisitorState {
+  /** False until browser storage and cookies have been read (the static HTML is the same for everyone). */
+  readonly hydrated: boolean;
+  /** Prices — and with them the cart contents — may be shown (spec §6). False before hydration. */
+  readonly showPrices: boolean;
+  readonly visitorCountry: string | null;
+  readonly settings: UserSettings | null;
+  /** What the page opened at load (spec §4); 'none' before hydration. */
+  readonly overlay: OverlayOnLoad;
+}
+
+/** Where the visitor store reads and writes: `window.localStorage` and `document.cookie` in a browser. */
+export interface VisitorStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  readonly cookie: string;
+}
+
+/** The visitor's settings, country and load-time overlay for one page (spec §4, §6), framework-free. */
+export interface VisitorStore {
+  getState(): VisitorState;
+  subscribe(listener: () => void): () => void;
+  /** Reads storage and cookies (after mount: the server's HTML is the same for every visitor). */
+  hydrate(): void;
+  /** Stores the visitor's country/language choice; the choice applies even when storage is blocked. */
+  saveSettings(settings: UserSettings): void;
+  /** 'Stay' on the country notification: not asked again (spec §4). */
+  closeCountryCheck(): void;
+  /** Closes whatever the page opened at load, for this page only. */
+  dismissOverlay(): void;
+}
+
+const BEFORE_HYDRATION: VisitorState = {
+  hydrated: false,
+  showPrices: false,
+  visitorCountry: null,
+  settings: null,
+  overlay: 'none',
+};
+
+function cookieValue(cookies: string, name: string): string | null {
+  const entry = cookies.split('; ').find((part) => part.startsWith(`${name}=`));
+  if (!entry) return null;
+  try {
+    return decodeURIComponent(entry.slice(name.length + 1));
+  } catch {
+    return null;
+  }
+}
+
+/** A store over `storage` for the page of `channel` at `locale`; blocked or full storage never throws. */
+export function createVisitorStore(
+  channel: Channel,
+  locale: string,
+  storage: () => VisitorStorage,
+): VisitorStore {
+  let state = BEFORE_HYDRATION;
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<VisitorState>) => {
+    const merged = { ...state, ...next };
+    state = {
+      ...merged,
+      showPrices:
+        merged.hydrated &&
+        pricesVisible({
+          channel,
+          userCountry: merged.settings?.country,
+          visitorCountry: merged.visitorCountry,
+        }),
+    };
+    for (const listener of listeners) listener();
+  };
+  const read = (key: string) => {
+    try {
+      return storage().getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const write = (key: string, value: string) => {
+    try {
+      storage().setItem(key, value);
+    } catch {
+      // storage full or blocked: the choice still applies to this page
+    }
+  };
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    hydrate() {
+      const settings = parseStoredUserSettings(read(USER_SETTINGS_KEY));
+      const countryCheckClosed = read(COUNTRY_CHECK_CLOSED_KEY) === 'true';
+      let cookies = '';
+      try {
+        cookies = storage().cookie;
+      } catch {
+        // cookies blocked: no visitor country
+      }
+      set({
+        hydrated: true,
+        settings,
+        visitorCountry: cookieValue(cookies, VISITOR_COUNTRY_COOKIE),
+        overlay: overlayOnLoad({ locale, settings, countryCheckClosed }),
+      });
+    },
+    saveSettings(settings) {
+      write(USER_SETTINGS_KEY, serializeUserSettings(settings));
+      set({ settings, overlay: 'none' });
+    },
+    closeCountryCheck() {
+      write(COUNTRY_CHECK_CLOSED_KEY, 'true');
+      set({ overlay: 'none' });
+    },
+    dismissOverlay: () => set({ overlay: 'none' }),
+  };
+}
