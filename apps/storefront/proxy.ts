@@ -60,12 +60,12 @@ export function proxy(request: NextRequest) {
 
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
 
-  const country = visitorCountryToStore(
+  const toStore = visitorCountryToStore(
     request.headers.get(config.GEO_COUNTRY_HEADER),
     request.cookies.get(VISITOR_COUNTRY_COOKIE)?.value,
   );
-  if (country) {
-    response.cookies.set(VISITOR_COUNTRY_COOKIE, country, {
+  if (toStore) {
+    response.cookies.set(VISITOR_COUNTRY_COOKIE, toStore, {
       path: '/',
       sameSite: 'lax',
       secure: https,

@@ -50,6 +50,7 @@ export {
   type SaleMode,
   type SaleModeInput,
   saleMode,
+  shoppingPageRedirect,
   VISITOR_COUNTRY_COOKIE,
   visitorCountryToStore,
 } from './prices';

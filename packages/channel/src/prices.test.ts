@@ -5,6 +5,7 @@ import {
   pricesVisible,
   pricesVisibleToRequest,
   saleMode,
+  shoppingPageRedirect,
   visitorCountryToStore,
 } from './prices';
 
@@ -88,5 +89,16 @@ describe('livePricesShown', () => {
     [{ onlineShopping: false }, false, false],
   ])('%o with prices visible %s: %s', (channel, showPrices, expected) => {
     expect(livePricesShown(channel, showPrices)).toBe(expected);
+  });
+});
+
+describe('shoppingPageRedirect (spec §1: quote-only regions have no cart or checkout)', () => {
+  it.each([
+    ['en-ae', '/en-ae/my-list'],
+    ['en-us', null],
+    ['sv-se', null],
+    ['en', null],
+  ])('%s → %s', (locale, expected) => {
+    expect(shoppingPageRedirect(getChannel(locale)!, locale)).toBe(expected);
   });
 });

@@ -85,3 +85,14 @@ export function saleMode({ channel, availableOnline, showPrices, hydrated }: Sal
   if (!channel.onlineShopping || !availableOnline) return 'quoteOnly';
   return showPrices || !hydrated ? 'price' : 'pricesHidden';
 }
+
+/**
+ * Where a cart or checkout page of `locale` sends its visitor instead (spec §1): a quote-only region
+ * (en-ae) has no cart or checkout, only My List, its quote list. `null` where the channel sells online.
+ */
+export function shoppingPageRedirect(
+  channel: Pick<Channel, 'onlineShopping'>,
+  locale: string,
+): string | null {
+  return channel.onlineShopping ? null : `/${locale}/my-list`;
+}

@@ -1,5 +1,5 @@
-import { getChannel, languageOf, locales } from '@ironmark/channel';
 import { consentBootstrapSnippet, tagManagerNoscriptUrl } from '@ironmark/analytics';
+import { getChannel, languageOf, locales } from '@ironmark/channel';
 import { env } from '@ironmark/config/env';
 import { localiseNavigation, localiseUrl, menuOutline } from '@ironmark/navigation';
 import { draftMode } from 'next/headers';
@@ -39,8 +39,7 @@ export default async function LocaleLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
-  const channel = getChannel(locale);
-  if (!channel) notFound();
+  const channel = getChannel(locale) ?? notFound();
   const content = getContent();
   const [navigation, footer, translations, draft] = await Promise.all([
     content.getNavigation(locale),

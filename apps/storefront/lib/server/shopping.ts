@@ -1,4 +1,4 @@
-import { getChannel } from '@ironmark/channel';
+import { getChannel, shoppingPageRedirect } from '@ironmark/channel';
 import { notFound, redirect } from 'next/navigation';
 
 /**
@@ -7,7 +7,6 @@ import { notFound, redirect } from 'next/navigation';
  */
 export async function quoteOnlyToMyList(params: Promise<{ locale: string }>): Promise<void> {
   const { locale } = await params;
-  const channel = getChannel(locale);
-  if (!channel) notFound();
-  if (!channel.onlineShopping) redirect(`/${locale}/my-list`);
+  const target = shoppingPageRedirect(getChannel(locale) ?? notFound(), locale);
+  if (target) redirect(target);
 }

@@ -1,9 +1,8 @@
 import { countryName, distanceUnit, getChannel, languageOf } from '@ironmark/channel';
 import { stores } from '@ironmark/commerce/server';
-import { type NamedPoint, Section, type Store, StoreLocator } from '@ironmark/ui/content';
+import { type NamedPoint, Section, type Store, StoreLocator, serverPageText } from '@ironmark/ui/content';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { serverPageText } from '../../../components/pages/texts';
 import { getContent } from '../../../lib/server/content';
 import { pageMetadata } from '../../../lib/server/seo';
 
@@ -30,8 +29,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  */
 export default async function StoreLocatorPage({ params }: { params: Params }) {
   const { locale } = await params;
-  const channel = getChannel(locale);
-  if (!channel) notFound();
+  const channel = getChannel(locale) ?? notFound();
   const text = serverPageText(await getContent().getTranslations(languageOf(locale)));
   const shown: Store[] = stores.map((store) => ({
     id: store.id,
