@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type MediaAsset, MEDIA_LOG_MESSAGES, mediaAssetSchema } from './asset';
+import { MEDIA_LOG_MESSAGES, type MediaAsset, mediaAssetSchema } from './asset';
 import { imageSource } from './image';
 
 const asset: MediaAsset = mediaAssetSchema.parse({

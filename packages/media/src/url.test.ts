@@ -5,6 +5,8 @@ import {
   cdnTransformUrl,
   IMAGE_QUALITIES,
   IMAGE_WIDTHS,
+  imageCandidates,
+  isOptimisableImage,
   optimisedImageUrl,
   resolveMediaUrl,
   snapImageQuality,
@@ -140,5 +142,41 @@ describe('cdnTransformUrl', () => {
     expect(cdnTransformUrl('https://img.example/', 'https://m.example/v.mp4', 'webm')).toBe(
       'https://img.example/webm?url=https%3A%2F%2Fm.example%2Fv.mp4',
     );
+  });
+});
+
+describe('isOptimisableImage and imageCandidates (spec §9: srcset through the optimiser)', () => {
+  it.each([
+    ['/media/products/bar.jpg', true],
+    ['/media/content/hero.webp?v=2', true],
+    ['/media/content/hero-home-platform.svg', false],
+    ['/media/flags/se.SVG', false],
+    ['https://cms.example.com/media/a.jpg', false],
+    ['data:image/png;base64,AAAA', false],
+    ['/other/a.jpg', false],
+  ])('%s optimisable: %s', (url, expected) => {
+    expect(isOptimisableImage(url)).toBe(expected);
+  });
+
+  it('offers every allowed width from 256 px for a responsive image, the largest as src', () => {
+    const { src, srcSet } = imageCandidates('/media/a.jpg', { sizes: '50vw' });
+    const widths = srcSet!.split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]));
+    expect(widths).toEqual([256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
+    expect(srcSet).toContain('/_next/image?url=%2Fmedia%2Fa.jpg&w=640&q=75 640w');
+    expect(src).toBe('/_next/image?url=%2Fmedia%2Fa.jpg&w=3840&q=75');
+  });
+
+  it('offers 1x and 2x of a fixed width, snapped to allowed widths, at the asked quality', () => {
+    expect(imageCandidates('/media/a.jpg', { width: 100, quality: 80 })).toEqual({
+      src: '/_next/image?url=%2Fmedia%2Fa.jpg&w=256&q=80',
+      srcSet:
+        '/_next/image?url=%2Fmedia%2Fa.jpg&w=128&q=80 1x, /_next/image?url=%2Fmedia%2Fa.jpg&w=256&q=80 2x',
+    });
+  });
+
+  it('keeps an image the optimiser does not serve as it is', () => {
+    expect(imageCandidates('/media/content/hero.svg', { sizes: '100vw' })).toEqual({
+      src: '/media/content/hero.svg',
+    });
   });
 });

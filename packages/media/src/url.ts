@@ -106,3 +106,48 @@ export type CdnTransform = 'webm' | 'jpg' | 'vtt';
 export function cdnTransformUrl(imageCdn: string, url: string, format: CdnTransform): string {
   return `${imageCdn.trim().replace(/\/+$/, '')}/${format}?url=${encodeURIComponent(url)}`;
 }
+
+/** A raster image under `/media/` (the optimiser's `localPatterns`); not SVG, which is vector. */
+const OPTIMISABLE = /^\/media\/(?!.*\.svg(?:[?#]|$))/i;
+
+/**
+ * Whether Next's optimiser serves `url` resized and re-encoded (AVIF/WebP): a raster image of the
+ * storefront's own `/media/` paths. Vector images (SVG), data URLs and other hosts are served as
+ * they are, as `next/image` leaves SVG unoptimised.
+ */
+export function isOptimisableImage(url: string): boolean {
+  return OPTIMISABLE.test(url.trim());
+}
+
+/** How an `<img>` asks for an image: its `src` and, through the optimiser, a `srcset`. */
+export interface ImageCandidates {
+  src: string;
+  srcSet?: string;
+}
+
+/**
+ * The `src` and `srcset` of an image through the optimiser (spec §9 widths, quality 75 by default),
+ * as `next/image` builds them: with `sizes` (the image's layout width varies) one candidate per
+ * allowed width from 256 px up (`{url} {w}w`); with a fixed `width`, the 1× and 2× widths
+ * (`{url} 1x, {url} 2x`). `src` is the largest candidate. An image the optimiser does not serve
+ * ({@link isOptimisableImage}) keeps its own address and gets no `srcset`.
+ */
+export function imageCandidates(
+  url: string,
+  {
+    sizes,
+    width,
+    quality,
+  }: { sizes?: string | undefined; width?: number | undefined; quality?: number | undefined },
+): ImageCandidates {
+  if (!isOptimisableImage(url)) return { src: url };
+  const at = (w: number) => optimisedImageUrl({ url, width: w, quality });
+  if (sizes || !width) {
+    const widths = IMAGE_WIDTHS.filter((w) => w >= 256);
+    return {
+      src: at(widths[widths.length - 1]!),
+      srcSet: widths.map((w) => `${at(w)} ${w}w`).join(', '),
+    };
+  }
+  return { src: at(width * 2), srcSet: `${at(width)} 1x, ${at(width * 2)} 2x` };
+}

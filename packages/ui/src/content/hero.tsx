@@ -51,7 +51,8 @@ export function Hero({
       data-slot="hero"
       height={height}
       spacing="xl"
-      background={{ image: image ?? null, value: '#18181a', overlay, theme: 'dark' }}
+      // The page's h1 hero opens the page: its image is the LCP.
+      background={{ image: image ?? null, value: '#18181a', overlay, theme: 'dark', priority: level === 1 }}
       className={cn('justify-end', className)}
       {...props}
     >

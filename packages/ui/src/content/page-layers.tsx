@@ -1,4 +1,5 @@
 import type { MediaAsset } from '@ironmark/media';
+import { Image } from '../media/image';
 import { defaultMediaRendererLabels, MediaRenderer, type MediaRendererLabels } from '../media/media-renderer';
 import { buttonVariants } from '../shell/button-variants';
 import { Link } from '../shell/link';
@@ -240,11 +241,11 @@ function LayerBody({
             {layer.cards.map((card) => (
               <li key={card.title} className="border border-line bg-surface">
                 {card.image && (
-                  <img
+                  <Image
                     src={card.image.src}
                     alt={card.image.alt}
+                    sizes="(min-width: 1280px) 33vw, (min-width: 640px) 50vw, 100vw"
                     className="aspect-[5/4] w-full object-cover"
-                    loading="lazy"
                   />
                 )}
                 <div className="p-5">
@@ -313,7 +314,7 @@ export function PageLayers({ title, layers, locale, labels }: PageLayersProps) {
           <h1 className="font-display text-4xl uppercase tracking-wide">{title}</h1>
         </Section>
       )}
-      {layers.map((layer) => {
+      {layers.map((layer, index) => {
         if (layer.kind === 'hero') {
           return (
             <Hero
@@ -336,7 +337,7 @@ export function PageLayers({ title, layers, locale, labels }: PageLayersProps) {
             height={layer.layout.height}
             hasMarginTop={layer.layout.hasMarginTop}
             hasMarginBottom={layer.layout.hasMarginBottom}
-            background={layer.layout.background}
+            background={{ ...layer.layout.background, priority: index === 0 && title === null }}
           >
             <LayerBody layer={layer} locale={locale} labels={l} />
           </Section>

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Image } from '../media/image';
 import { cn } from '../shell/cn';
 
 /** Section spacing presets of spec §3 (the `section-*` utilities of the theme). */
@@ -41,6 +42,8 @@ export interface BackgroundLayerProps {
   overlay?: string | null;
   /** Surface theme of the content above the layer. */
   theme?: 'dark' | 'light';
+  /** The image is the page's largest above the fold (LCP): loaded eagerly, first. Default lazy. */
+  priority?: boolean;
 }
 
 const isColour = (value: string) => /^#[\da-f]{3,8}$/i.test(value.trim());
@@ -77,7 +80,7 @@ export function layerTheme(background: BackgroundLayerProps | undefined): 'dark'
 }
 
 /** Renders a background layer behind its section's content (decorative: hidden from assistive tech). */
-export function BackgroundLayer({ image, value, overlay }: BackgroundLayerProps) {
+export function BackgroundLayer({ image, value, overlay, priority = false }: BackgroundLayerProps) {
   const colour = value && isColour(value) ? value : undefined;
   const colourClass = value && !colour ? value : undefined;
   return (
@@ -89,7 +92,9 @@ export function BackgroundLayer({ image, value, overlay }: BackgroundLayerProps)
       className={cn('absolute inset-0 -z-10', colourClass)}
       style={colour ? { backgroundColor: colour } : undefined}
     >
-      {image && <img src={image} alt="" className="size-full object-cover" />}
+      {image && (
+        <Image src={image} alt="" sizes="100vw" priority={priority} className="size-full object-cover" />
+      )}
       {overlay && (
         <div
           className={cn('absolute inset-0', !isColour(overlay) && overlay)}

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { Image } from '../media/image';
 import { cn } from '../shell/cn';
 import { CmsMarkdown } from './cms-markdown';
 import { defaultStoryCardLabels, type StoryCardLabels } from './story-card';
@@ -61,7 +62,15 @@ export function StoryArticle({
           <span>{l.readingTime.replace('{0}', String(Math.max(1, Math.round(readingMinutes))))}</span>
         </p>
       </header>
-      {image && <img src={image} alt="" className="mt-8 aspect-[5/4] w-full bg-grey-100 object-cover" />}
+      {image && (
+        <Image
+          src={image}
+          alt=""
+          sizes="(min-width: 768px) 720px, 100vw"
+          priority
+          className="mt-8 aspect-[5/4] w-full bg-grey-100 object-cover"
+        />
+      )}
       <div
         data-slot="story-body"
         className={cn(

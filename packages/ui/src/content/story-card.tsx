@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { Image } from '../media/image';
 import { cn } from '../shell/cn';
 import { Link } from '../shell/link';
 
@@ -55,10 +56,10 @@ export function StoryCard({
     >
       <div className="aspect-[5/4] overflow-hidden bg-grey-100">
         {image && (
-          <img
+          <Image
             src={image}
             alt=""
-            loading="lazy"
+            sizes="(min-width: 1280px) 33vw, (min-width: 640px) 50vw, 100vw"
             className="size-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.02]"
           />
         )}

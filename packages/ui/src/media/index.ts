@@ -1,3 +1,4 @@
+export { Image, type ImageProps } from './image';
 export {
   defaultLightboxLabels,
   Lightbox,

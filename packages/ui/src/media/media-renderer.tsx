@@ -9,6 +9,7 @@ import {
 import { Box, Play } from 'lucide-react';
 import { type ComponentProps, useMemo, useState } from 'react';
 import { cn } from '../shell/cn';
+import { Image } from './image';
 
 /** Texts of the media renderer. */
 export interface MediaRendererLabels {
@@ -129,15 +130,13 @@ function PlannedImage({
   const [loaded, setLoaded] = useState(false);
   const blur = image.placeholder === 'blur' && !loaded ? image.blurDataURL : undefined;
   return (
-    <img
+    <Image
       src={image.src}
       alt={image.alt}
       width={image.width}
       height={image.height}
       sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      priority={priority}
       data-format={image.format}
       data-placeholder={blur ? 'blur' : undefined}
       onLoad={() => setLoaded(true)}

@@ -23,6 +23,7 @@ import {
   useState,
 } from 'react';
 import { Flag } from '../consent/flag';
+import { Image } from '../media/image';
 import { cn } from '../shell/cn';
 import { useReturnFocus } from '../shell/dialog';
 import { Link } from '../shell/link';
@@ -57,6 +58,8 @@ export const defaultMegaMenuLabels: MegaMenuLabels = {
   moreLinks: 'More links',
 };
 
+// spec §9: menu images at 80, the higher of the menu's two qualities (thumbnails are small, detail shows).
+const MENU_IMAGE_QUALITY = 80;
 const fill = (template: string, value: string) => template.replace('{0}', value);
 
 export interface MegaMenuProps extends Omit<ComponentProps<typeof Dialog.Content>, 'children' | 'dir'> {
@@ -333,10 +336,11 @@ export function MegaMenu({
                       data-menu-item
                       className="group relative block overflow-hidden rounded-xs"
                     >
-                      <img
+                      <Image
                         src={panel.feature.imageUrl}
                         alt={panel.feature.altText}
-                        loading="lazy"
+                        sizes="(min-width: 1280px) 25vw, 100vw"
+                        quality={MENU_IMAGE_QUALITY}
                         className="aspect-[5/4] w-full bg-grey-100 object-cover"
                         onError={() => panel.feature && clearImage(panel.feature.imageUrl)}
                       />
@@ -426,10 +430,11 @@ function PanelItems({
         const content = (
           <>
             {showImage && (
-              <img
+              <Image
                 src={image}
                 alt=""
-                loading="lazy"
+                sizes={grid ? '(min-width: 1280px) 10vw, 50vw' : '(min-width: 1280px) 25vw, 100vw'}
+                quality={MENU_IMAGE_QUALITY}
                 data-slot={grid ? 'menu-thumbnail' : 'menu-background'}
                 onError={() => onImageError(image)}
                 className={cn(
