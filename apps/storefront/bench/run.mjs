@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { firstLoadJs } from './lib/first-load.mjs';
 import { audit, launchChrome } from './lib/lighthouse.mjs';
 import { loadTest, sequentialLatency, startStaticServer } from './lib/load.mjs';
-import { appDir, assertBuilt, startStorefront, tempDir } from './lib/server.mjs';
 import { nginxCacheFigures, searchScaleFigures } from './lib/scale.mjs';
+import { appDir, assertBuilt, startStorefront, tempDir } from './lib/server.mjs';
 import * as config from './routes.mjs';
 
 const resultsDir = join(appDir, 'bench-results');

@@ -1,8 +1,9 @@
 'use client';
 
-import { availabilityLabel, hasResult, payablePrice, productBadge } from '@ironmark/cart-core';
+import { type LiveProductItem, liveProduct } from '@ironmark/cart-core';
 import { useCartStore } from '@ironmark/cart-core/react';
 import { livePricesShown, saleMode } from '@ironmark/channel';
+import { useChannel, useT } from '@ironmark/channel/react';
 import {
   ProductCard,
   type ProductCardMode,
@@ -10,8 +11,6 @@ import {
   productCardTexts,
 } from '@ironmark/ui/catalogue';
 import type { CardData } from '../lib/catalogue-view';
-import { useChannel } from '../lib/channel-context';
-import { useT } from '../lib/i18n';
 import { useRealtimeEntry } from '../lib/realtime';
 
 /** How this page offers a product (channel's `saleMode`: price, prices hidden or quote only). */
@@ -31,38 +30,48 @@ export function useCardLabels() {
   return productCardTexts(useT());
 }
 
-/** A product card whose price, availability and badge come from the real-time product data. */
-export function LiveProductCard({ data, priority = false }: { data: CardData; priority?: boolean }) {
-  const { locale } = useChannel();
-  const mode = useSaleMode(data.availableOnline);
-  const labels = useCardLabels();
-  const entry = useRealtimeEntry(useLiveCode(data.code));
-  const inList = useCartStore((state) => data.code in state.favourites);
+/**
+ * How the page offers a variant (`useSaleMode`), its real-time view (cart-core `liveProduct`, with its
+ * price props), its My List state, and the cart and My List actions, whose analytics events carry the
+ * name, category and price paid.
+ */
+export function useLiveVariant(code: string, product: LiveProductItem & { name: string; category: string }) {
+  const mode = useSaleMode(product.availableOnline);
+  const live = liveProduct(useRealtimeEntry(useLiveCode(code)), product);
+  const inList = useCartStore((state) => code in state.favourites);
   const addToCart = useCartStore((state) => state.addToCart);
   const addToFavourites = useCartStore((state) => state.addToFavourites);
   const removeFavourite = useCartStore((state) => state.removeAllFromFavourites);
-  const result = hasResult(entry) ? entry : undefined;
-  const item = {
-    name: data.name,
-    price: result ? payablePrice(result) : 0,
-    currency: result?.currency,
-    category: data.category,
+  const { name, category } = product;
+  const item = { name, category, price: live.payable, currency: live.result?.currency };
+  return {
+    ...live,
+    mode,
+    price: live.result && priceFromRealtime(live.result),
+    inList,
+    onAddToCart: (variant: string, quantity = 1) => addToCart(variant, quantity, item),
+    onToggleList: (variant: string) =>
+      inList ? removeFavourite(variant) : addToFavourites(variant, 1, item),
   };
+}
+
+/** A product card whose price, availability and badge come from the real-time product data. */
+export function LiveProductCard({ data, priority = false }: { data: CardData; priority?: boolean }) {
+  const { locale } = useChannel();
+  const { mode, badge, availability, price, inList, onAddToCart, onToggleList } = useLiveVariant(
+    data.code,
+    data,
+  );
   return (
     <ProductCard
-      product={{
-        ...data,
-        badge: productBadge({ availableOnline: data.availableOnline, flags: data.flags }, entry),
-        availability: result ? availabilityLabel(result.stock, data.flags) : undefined,
-        price: result ? priceFromRealtime(result) : undefined,
-      }}
+      product={{ ...data, badge, availability, price }}
       mode={mode}
       locale={locale}
       inList={inList}
       priority={priority}
-      labels={labels}
-      onAddToCart={(code) => addToCart(code, 1, item)}
-      onToggleList={(code) => (inList ? removeFavourite(code) : addToFavourites(code, 1, item))}
+      labels={useCardLabels()}
+      onAddToCart={onAddToCart}
+      onToggleList={onToggleList}
     />
   );
 }

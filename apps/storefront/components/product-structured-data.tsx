@@ -1,11 +1,12 @@
 'use client';
 
 import type { AvailabilityFlags } from '@ironmark/cart-core';
-import { type OfferVariant, productJsonLdOffers } from '@ironmark/commerce';
 import { livePricesShown } from '@ironmark/channel';
+import { useChannel } from '@ironmark/channel/react';
+import { type OfferVariant, productJsonLdOffers } from '@ironmark/commerce';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
+import { ProductJsonLd } from '@ironmark/ui/catalogue';
 import { useMemo } from 'react';
-import { useChannel } from '../lib/channel-context';
 
 /**
  * The product page's schema.org Product JSON-LD. The shared (cached) HTML carries it without offers;
@@ -25,10 +26,7 @@ export function ProductStructuredData({
   const { channel, showPrices } = useChannel();
   const priced = livePricesShown(channel, showPrices);
   const codes = useMemo(() => (priced ? variants.map((variant) => variant.sku) : []), [priced, variants]);
-  const realtime = useRealtimeProductData(codes);
-  const offers = productJsonLdOffers({ variants, showPrices: priced, realtime: realtime.data, flags });
-  const json = JSON.stringify(offers.length > 0 ? { ...data, offers } : data).replace(/</g, '\\u003c');
-  // Text, not HTML: React writes a script's text as it is (escaping only what could close the element),
-  // and every '<' is escaped in the JSON besides.
-  return <script type="application/ld+json">{json}</script>;
+  const { data: realtime } = useRealtimeProductData(codes);
+  const offers = productJsonLdOffers({ variants, showPrices: priced, realtime, flags });
+  return <ProductJsonLd data={data} offers={offers} />;
 }

@@ -1,30 +1,14 @@
 'use client';
 
 import { useAnalytics } from '@ironmark/analytics/react';
-import {
-  availabilityLabel,
-  availableByStock,
-  hasResult,
-  optionGroups,
-  orderableUnits,
-  payablePrice,
-  productBadge,
-} from '@ironmark/cart-core';
-import { useRealtimeProductData } from '@ironmark/commerce/react';
+import { availableByStock, optionGroups, pickerMaximum } from '@ironmark/cart-core';
 import { taxWording } from '@ironmark/channel';
-import { useCartStore } from '@ironmark/cart-core/react';
-import {
-  type Crumb,
-  ProductDetails,
-  type ProductDetailsProduct,
-  priceFromRealtime,
-} from '@ironmark/ui/catalogue';
+import { useChannel, useT } from '@ironmark/channel/react';
+import { useRealtimeProductData } from '@ironmark/commerce/react';
+import { type Crumb, ProductDetails, productDetailsTexts } from '@ironmark/ui/catalogue';
 import { useEffect, useMemo, useState } from 'react';
-import type { CardData } from '../lib/catalogue-view';
-import { useChannel } from '../lib/channel-context';
-import { useT } from '../lib/i18n';
-import { useRealtimeEntry } from '../lib/realtime';
-import { LiveProductCard, useCardLabels, useLiveCode, useSaleMode } from './live-product-card';
+import type { CardData, DetailsData } from '../lib/catalogue-view';
+import { LiveProductCard, useCardLabels, useLiveCode, useLiveVariant } from './live-product-card';
 
 /** The product page body: variant choice, real-time price and stock, cart and My List actions. */
 export function ProductView({
@@ -33,14 +17,7 @@ export function ProductView({
   flags,
   category,
 }: {
-  product: Omit<ProductDetailsProduct, 'related'> & {
-    variantCodes: string[];
-    onlineCodes: string[];
-    variantOptions: { code: string; options: Record<string, string> }[];
-    optionLabels: Record<string, string>;
-    imageIndexByCode: Record<string, number>;
-    related?: CardData[];
-  };
+  product: DetailsData;
   breadcrumbs: Crumb[];
   flags: CardData['flags'];
   category: string;
@@ -48,15 +25,14 @@ export function ProductView({
   const t = useT();
   const { channel, locale } = useChannel();
   const [code, setCode] = useState(product.code);
-  const mode = useSaleMode(product.onlineCodes.includes(code));
   const analytics = useAnalytics();
-  const entry = useRealtimeEntry(useLiveCode(code));
-  const result = hasResult(entry) ? entry : undefined;
-  const inList = useCartStore((state) => code in state.favourites);
-  const addToCart = useCartStore((state) => state.addToCart);
-  const addToFavourites = useCartStore((state) => state.addToFavourites);
-  const removeFavourite = useCartStore((state) => state.removeAllFromFavourites);
-  const price = result ? payablePrice(result) : 0;
+  const { mode, result, badge, availability, payable, price, inList, onAddToCart, onToggleList } =
+    useLiveVariant(code, {
+      availableOnline: product.onlineCodes.includes(code),
+      flags,
+      name: product.name,
+      category,
+    });
   // Every variant's stock (batched into one request) where stock is shown, so the option picker
   // disables sold-out combinations; elsewhere (quote only, prices hidden) every variant can be chosen.
   const live = useLiveCode(product.code) !== null;
@@ -71,70 +47,34 @@ export function ProductView({
   // spec §7: view_item once the price of the shown variant is known.
   useEffect(() => {
     if (!result) return;
-    analytics.viewItem({
-      items: [{ id: code, name: product.name, price: payablePrice(result), quantity: 1, category }],
-    });
-  }, [analytics, code, product.name, category, result]);
-
-  const item = { name: product.name, price, currency: result?.currency, category };
+    analytics.viewItem({ items: [{ id: code, name: product.name, price: payable, quantity: 1, category }] });
+  }, [analytics, code, product.name, category, result, payable]);
   return (
     <ProductDetails
       product={{
         ...product,
         code,
         optionGroups: groups,
-        optionLabels: product.optionLabels,
         imageIndex: product.imageIndexByCode[code] ?? 0,
-        badge: productBadge({ availableOnline: product.onlineCodes.includes(code), flags }, entry),
-        availability: result ? availabilityLabel(result.stock, flags) : undefined,
-        price: result ? priceFromRealtime(result) : undefined,
+        badge,
+        availability,
+        price,
       }}
       mode={mode}
       locale={locale}
       breadcrumbs={breadcrumbs}
       inList={inList}
       showVatNote={taxWording(channel) !== 'sales-tax'}
-      maxQuantity={result ? Math.max(1, orderableUnits(result.stock)) : 99}
+      maxQuantity={result && pickerMaximum(result.stock)}
       onVariantChange={setCode}
       // Related products load their real-time price and stock like every other card (issue 20).
       renderRelatedCard={(card) => {
-        const data = product.related?.find((entry) => entry.code === card.code);
+        const data = product.related.find((entry) => entry.code === card.code);
         return data ? <LiveProductCard data={data} /> : null;
       }}
-      onAddToCart={(variant, quantity) => addToCart(variant, quantity, item)}
-      onToggleList={(variant) => (inList ? removeFavourite(variant) : addToFavourites(variant, 1, item))}
-      labels={{
-        ...useCardLabels(),
-        specifications: t('product.specifications'),
-        downloads: t('product.downloads'),
-        warranty: t('product.warranty'),
-        sizeChart: t('product.sizeChart'),
-        reviews: t('product.reviews'),
-        related: t('product.related'),
-        reviewList: {
-          count: t('product.reviewCount'),
-          empty: t('product.noReviews'),
-          rating: t('product.rating'),
-        },
-        breadcrumb: t('nav.breadcrumb'),
-        warrantyYears: t('product.warrantyYears'),
-        lifetimeWarranty: t('product.lifetimeWarranty'),
-        gallery: {
-          gallery: t('product.images'),
-          previous: t('product.previousImage'),
-          next: t('product.nextImage'),
-          showImage: t('product.showImage'),
-          enlarge: t('product.enlargeImage'),
-          lightbox: {
-            title: t('media.gallery'),
-            previous: t('product.previousImage'),
-            next: t('product.nextImage'),
-            close: t('media.close'),
-            position: t('media.position'),
-          },
-        },
-        options: { unavailable: t('product.optionUnavailable') },
-      }}
+      onAddToCart={onAddToCart}
+      onToggleList={onToggleList}
+      labels={{ ...useCardLabels(), ...productDetailsTexts(t) }}
     />
   );
 }

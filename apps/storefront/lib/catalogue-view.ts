@@ -1,3 +1,4 @@
+import { optionNames, shopperProductName } from '@ironmark/cart-core';
 import { getChannel } from '@ironmark/channel';
 import { availableOnlineIn, type Catalogue, type Product, type Variant } from '@ironmark/commerce/server';
 import { localiseUrl } from '@ironmark/navigation';
@@ -37,7 +38,7 @@ export function cardData(product: Product, locale: string, facets: Record<string
   return {
     code: variant.code,
     productCode: product.code,
-    name: product.name.replace(new RegExp(`^${product.brand}\\s+`), ''),
+    name: shopperProductName(product.name, product.brand),
     description: product.description.split('. ')[0],
     href: localiseUrl(product.path, locale),
     image: imageOf(variant, '4x5'),
@@ -50,13 +51,8 @@ export function cardData(product: Product, locale: string, facets: Record<string
   };
 }
 
-/** Maps a catalogue product to the static data of its product page in `locale`. */
-export function detailsData(
-  product: Product,
-  related: Product[],
-  locale: string,
-  catalogue: Pick<Catalogue, 'optionName'>,
-): Omit<ProductDetailsProduct, 'related'> & {
+/** The static part of a product page (the same for every visitor of a locale); prices arrive on the client. */
+export interface DetailsData extends Omit<ProductDetailsProduct, 'related'> {
   variantCodes: string[];
   /** The variants sold online in the locale's channel. */
   onlineCodes: string[];
@@ -67,8 +63,16 @@ export function detailsData(
   /** Index in `images` of each variant's render (one image per distinct render, e.g. per colour). */
   imageIndexByCode: Record<string, number>;
   related: CardData[];
-} {
-  const optionNames = Object.keys(product.variants[0]?.options ?? {});
+}
+
+/** Maps a catalogue product to the static data of its product page in `locale`. */
+export function detailsData(
+  product: Product,
+  related: Product[],
+  locale: string,
+  catalogue: Pick<Catalogue, 'optionName'>,
+): DetailsData {
+  const options = optionNames(product.variants);
   // One gallery image per distinct render (a hoodie's three colours, not its 18 variants).
   const renders: string[] = [];
   const imageIndexByCode: Record<string, number> = {};
@@ -87,14 +91,14 @@ export function detailsData(
     onlineCodes: product.variants
       .filter((variant) => onlineIn(variant, locale))
       .map((variant) => variant.code),
-    name: product.name.replace(new RegExp(`^${product.brand}\\s+`), ''),
+    name: shopperProductName(product.name, product.brand),
     description: product.description,
     brand: product.brand,
     images,
     imageIndexByCode,
     variantOptions: product.variants.map((variant) => ({ code: variant.code, options: variant.options })),
-    optionLabels: Object.fromEntries(optionNames.map((name) => [name, catalogue.optionName(name)])),
-    variantLabel: optionNames.map((name) => catalogue.optionName(name)).join(' / ') || undefined,
+    optionLabels: Object.fromEntries(options.map((name) => [name, catalogue.optionName(name)])),
+    variantLabel: options.map((name) => catalogue.optionName(name)).join(' / ') || undefined,
     variants:
       product.variants.length > 1
         ? product.variants.map((variant) => ({

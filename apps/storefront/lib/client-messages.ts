@@ -7,18 +7,7 @@
 export const clientIslands = {
   /** Header, footer, toasts, consent and country overlays, progress bar, error and not-found screens. */
   shell: {
-    namespaces: [
-      'nav',
-      'toast',
-      'consent',
-      'locale',
-      'newsletter',
-      'preview',
-      'footer',
-      'button',
-      'notFound',
-      'error',
-    ],
+    namespaces: ['nav', 'toast', 'consent', 'locale', 'newsletter', 'preview', 'button', 'notFound', 'error'],
     keys: ['invalidEmail', 'fixingProblem', 'serverError', 'somethingWentWrong'],
   },
   /** A product card with real-time price, stock and list actions. */

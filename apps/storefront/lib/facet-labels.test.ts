@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CATEGORY_FACETS } from '@ironmark/search';
-import { describe, expect, it } from 'vitest';
 import { availabilityTexts } from '@ironmark/ui/catalogue';
+import { describe, expect, it } from 'vitest';
 import { SPEC_FACET_TITLE_KEYS } from './facet-labels';
 
 const dataDir = join(dirname(createRequire(import.meta.url).resolve('@ironmark/content')), '..', 'data');

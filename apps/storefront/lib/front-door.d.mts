@@ -34,7 +34,4 @@ export const WHOLE_RESPONSE_LIMIT: number;
  * Holds a response's status line, headers and body until the handler ends it, then sends it at once
  * (a body over `limit` streams from there on), so a proxy can retry a request whose instance died.
  */
-export function holdWholeResponse(
-  response: import('node:http').ServerResponse,
-  limit?: number,
-): void;
+export function holdWholeResponse(response: import('node:http').ServerResponse, limit?: number): void;

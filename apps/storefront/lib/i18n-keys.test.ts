@@ -4,15 +4,14 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { barbellOptionLabels, barbellOptions, barbellValueLabels } from '@ironmark/cart-core';
 import { channels } from '@ironmark/channel';
-import { CHECKOUT_ERROR_MESSAGES } from '@ironmark/commerce';
+import { CHECKOUT_ERROR_MESSAGES, translateCheckoutCode } from '@ironmark/commerce';
+import { pageTexts } from '@ironmark/ui/content';
 import { describe, expect, it } from 'vitest';
-import { translateCheckoutCode } from '../components/checkout/messages';
 import {
   configuratorTextKeys,
   localiseBuildLabels,
   localiseOptions,
 } from '../components/lists/configurator-texts';
-import { pageTexts } from '../components/pages/texts';
 
 // The UI texts the storefront gets from the content service, as the local content files hold them.
 const dataDir = join(dirname(createRequire(import.meta.url).resolve('@ironmark/content')), '..', 'data');

@@ -60,10 +60,13 @@ describe('the edges of the framework', () => {
     '/en-us/equipment/%25E0%25A4',
     '/media/products/../yz%25zz%E2%80%AEe!dy%7C%25zz',
     '/media/preview/products/%25zz/a.png',
-  ])('answers 404 to %s, a path whose decoded segment holds a literal percent sign (before: 500)', async (path) => {
-    const answer = await get(origin, path);
-    expect(answer.status).toBe(404);
-  });
+  ])(
+    'answers 404 to %s, a path whose decoded segment holds a literal percent sign (before: 500)',
+    async (path) => {
+      const answer = await get(origin, path);
+      expect(answer.status).toBe(404);
+    },
+  );
 
   it('reads a path segment once: "%2561" is the text "%61", not "a" (a category found twice decoded)', async () => {
     expect((await get(origin, '/en-us/equipment/b%61rs')).status).toBe(200);

@@ -87,6 +87,16 @@ export {
   MissingCartProviderError,
 } from './errors';
 export {
+  deriveListView,
+  type ListAnalyticsItem,
+  type ListView,
+  listedName,
+  type NamedStockChange,
+  namedStockChanges,
+  type VariantInfoByCode,
+  withdrawnLines,
+} from './list-view';
+export {
   addToList,
   type CartAndFavourites,
   cartAfterOrder,
@@ -102,6 +112,7 @@ export {
   removeFromList,
   updateInList,
 } from './lists';
+export { type LiveProduct, type LiveProductItem, liveProduct, pickerMaximum } from './live-product';
 export { CART_MESSAGES } from './messages';
 export {
   decodeConfiguration,

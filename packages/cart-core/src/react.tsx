@@ -74,3 +74,5 @@ export function useCartStoreApi(): CartStoreApi {
 export function useCartStore<T>(selector: (state: CartStore) => T): T {
   return useStore(useCartStoreApi(), selector);
 }
+
+export { type CartNoticesInput, useCartNotices } from './react/use-cart-notices';

@@ -4,13 +4,17 @@
  * React bindings live in `@ironmark/commerce/react`, the reference backend in `@ironmark/commerce/server`.
  */
 export * from './checkout-rules';
+export * from './checkout-storage';
 export * from './checkout-store';
 export * from './contract';
 export * from './server/checkout/contract';
 export * from './errors';
 export * from './fetch';
 export * from './idempotency-key';
+export * from './issue-messages';
+export * from './list-share';
 export * from './notification';
 export * from './quote-payload';
+export * from './quote-request';
 export * from './structured-data';
 export * from './variant-info';

@@ -1,5 +1,5 @@
 import type { Notification } from './contract';
-import { modelStateSchema } from './contract';
+import { apiErrorBodySchema, modelStateSchema } from './contract';
 import { FetchError, ResponseError, UnreachableError } from './errors';
 
 /** Translates a key of the content translations (e.g. 'generalError') to the shopper's language. */
@@ -40,4 +40,24 @@ export function toNotification(error: unknown, translate: Translate): Notificati
     return { type: 'error', message: error.message };
   }
   return { type: 'error', message: translate('generalError') };
+}
+
+/**
+ * The notification for a failed call of a form (contact, order status): {@link toNotification},
+ * except that a non-OK answer with the API's `{ message, code }` body (429 rate limit, 503, 403
+ * origin) shows the server's sentence rather than the transport text 'Request to … failed: 429'; any
+ * other HTTP failure falls back to the translated 'generalError'.
+ */
+export function notificationFor(error: unknown, translate: Translate): Notification {
+  if (error instanceof FetchError) {
+    let body: unknown = null;
+    try {
+      body = JSON.parse(error.body);
+    } catch {
+      body = null;
+    }
+    const parsed = apiErrorBodySchema.safeParse(body);
+    return toNotification(parsed.success ? { message: parsed.data.message } : null, translate);
+  }
+  return toNotification(error, translate);
 }

@@ -178,3 +178,5 @@ export {
   type VariantInfoLoaderOptions,
 } from './variant-info-client';
 export { type UseCheckout, type UseCheckoutOptions, useCheckout } from './react/use-checkout';
+export { type UseListShare, useListShare } from './react/use-list-share';
+export { type UseQuoteRequest, useQuoteRequest } from './react/use-quote-request';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchClient, contentEngineName, engineName, productEngineName } from './client';
+import { contentEngineName, createSearchClient, engineName, productEngineName } from './client';
 import { SEARCH_ERROR_CODES, SearchError } from './errors';
 
 // The client's own `fetch` option stands in for the network here; the HTTP round trip is covered by

@@ -319,6 +319,184 @@ describe('the search page controller', () => {
   });
 });
 
+describe('the search page controller: transitions, prices, the search box and links', () => {
+  /** Waits past the suggestions' debounce and their answers. */
+  const suggested = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+  it.each([
+    ['search', (c: SearchPageController) => c.search('  rack '), 'q=rack&sort=bp_name.asc'],
+    ['setTab', (c: SearchPageController) => c.setTab('content'), 'tab=content&q=bar'],
+    [
+      'setFilters',
+      (c: SearchPageController) => c.setFilters([{ field: 'certification', type: 'any', values: ['iwf'] }]),
+      'q=bar&sort=bp_name.asc&f.certification=iwf',
+    ],
+    ['setSort', (c: SearchPageController) => c.setSort('price.desc'), 'q=bar&sort=price.desc&f.flags=sale'],
+  ])('%s writes the next state: page 1, and what the transition resets', (_name, act, expected) => {
+    const api = backend();
+    const url = 'q=bar&sort=bp_name.asc&page=3&f.flags=sale';
+    const { controller, written } = setupWith(
+      { url, response: null, totals: { products: 0, content: 0 } },
+      api,
+    );
+    act(controller);
+    expect(written).toEqual([[expected, false]]);
+    expect(controller.getSnapshot().url).toBe(expected);
+  });
+
+  it('derives the total, the pages, the sort in effect and the no-results state from the answer', async () => {
+    const api = backend();
+    const { controller } = setupWith({ url: '', response: null, totals: { products: 0, content: 0 } }, api);
+    controller.syncUrl('q=bar&size=1');
+    await settle();
+    let snapshot = controller.getSnapshot();
+    expect(snapshot.total).toBeGreaterThan(1);
+    expect(snapshot.pages).toBe(Math.min(snapshot.total, 100));
+    expect(snapshot.totals.products).toBe(snapshot.total);
+    expect(snapshot.sort).toBe('recommended.asc');
+    expect(snapshot.noResults).toBe(false);
+    controller.setFilters([{ field: 'certification', type: 'any', values: ['none-such'] }]);
+    expect(controller.getSnapshot().noResults).toBe(false);
+    await settle();
+    snapshot = controller.getSnapshot();
+    expect(snapshot).toMatchObject({ status: 'ready', total: 0, pages: 0, noResults: true });
+  });
+
+  it("shows the facets of the answer in the page's words, the price facet in the channel currency", async () => {
+    const api = backend();
+    const controller = createSearchPageController(
+      {
+        locale: 'en-us',
+        connection: { baseUrl: '' },
+        engines,
+        bands,
+        initial: { url: '', response: null, totals: { products: 0, content: 0 } },
+        currency: 'usd',
+        facetTexts: {
+          headings: { price: 'Pris', certification: 'Certifiering' },
+          categories: {},
+          availability: {},
+          offers: { sale: 'Rea', newArrival: 'Nyhet', limitedEdition: 'Begränsad', freeGift: 'Gåva' },
+          kinds: { page: 'Sida', story: 'Berättelse' },
+        },
+      },
+      { fetch: api.fetch, history: { write: () => undefined } },
+    );
+    controller.syncUrl('q=bar');
+    await settle();
+    const facets = controller.getSnapshot().facets;
+    expect(facets.find((facet) => facet.field === 'price')).toMatchObject({ label: 'Pris', currency: 'usd' });
+    const certification = facets.find((facet) => facet.field === 'certification');
+    expect(certification?.label).toBe('Certifiering');
+    expect(certification?.kind === 'value' && certification.values.map((value) => value.label)).toEqual(
+      expect.arrayContaining(['IWF']),
+    );
+    controller.setPricesOffered(false);
+    expect(controller.getSnapshot().facets.map((facet) => facet.field)).not.toContain('price');
+    expect(controller.getSnapshot().facets.map((facet) => facet.field)).not.toContain('availability');
+  });
+
+  it('asks a search once while it is under way, however often the URL is synced', async () => {
+    const api = backend();
+    const { controller } = setupWith({ url: '', response: null, totals: { products: 0, content: 0 } }, api);
+    const release = api.hold();
+    controller.syncUrl('q=bar');
+    controller.syncUrl('q=bar');
+    controller.navigate(searchStateFromUrl('q=bar'));
+    release();
+    await settle();
+    expect(api.searches().filter((call) => call.path.includes(engines.products))).toHaveLength(1);
+  });
+
+  it('drops a price sort and price or stock filters in place once prices are not offered (spec §6)', async () => {
+    const api = backend();
+    const url = 'q=bar&sort=price.asc&f.availability=in-stock&f.certification=iwf&r.price=0..100';
+    const { controller, written } = setupWith(
+      { url, response: null, totals: { products: 0, content: 0 } },
+      api,
+    );
+    expect(controller.getSnapshot().pricesOffered).toBe(true);
+    controller.setPricesOffered(false);
+    expect(written).toEqual([['q=bar&f.certification=iwf', true]]);
+    expect(controller.getSnapshot()).toMatchObject({ pricesOffered: false, sort: 'recommended.asc' });
+    // Later addresses and navigations are read without them, the history entry replaced.
+    controller.syncUrl('q=rack&sort=price.desc');
+    expect(controller.getSnapshot().url).toBe('q=rack');
+    controller.navigate(searchStateFromUrl('q=plate&sort=price.asc'));
+    expect(written.slice(1)).toEqual([
+      ['q=rack', true],
+      ['q=plate', false],
+    ]);
+    await settle();
+    expect(
+      api.searches().every((call) => JSON.stringify(call.body.sort ?? '').includes('price') === false),
+    ).toBe(true);
+  });
+
+  it('keeps a state without price choices as it is when prices are not offered', () => {
+    const api = backend();
+    const { controller, written } = setupWith(
+      { url: 'q=bar', response: null, totals: { products: 0, content: 0 } },
+      api,
+    );
+    const listener = vi.fn();
+    controller.subscribe(listener);
+    controller.setPricesOffered(false);
+    expect(written).toEqual([]);
+    expect(controller.getSnapshot().pricesOffered).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the typed text, suggests for it, and puts a new query in the box', async () => {
+    const api = backend();
+    const { controller } = setupWith(
+      { url: 'q=bar', response: null, totals: { products: 0, content: 0 } },
+      api,
+    );
+    controller.syncUrl('q=bar');
+    expect(controller.getSnapshot().text).toBe('bar');
+    controller.setText('bump');
+    expect(controller.getSnapshot().text).toBe('bump');
+    await suggested();
+    const suggestions = controller.getSnapshot().suggestions;
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.every((suggestion) => /bump/i.test(suggestion))).toBe(true);
+    controller.search('bumper');
+    expect(controller.getSnapshot()).toMatchObject({ text: 'bumper', suggestions: [] });
+    controller.syncUrl('q=plate');
+    expect(controller.getSnapshot().text).toBe('plate');
+  });
+
+  it('offers suggestions for the query, typo corrections included, only when nothing was found', async () => {
+    const api = backend();
+    const { controller } = setupWith({ url: '', response: null, totals: { products: 0, content: 0 } }, api);
+    controller.syncUrl('q=bar&f.certification=none-such');
+    await suggested();
+    expect(controller.getSnapshot().noResults).toBe(true);
+    expect(controller.getSnapshot().rescue.length).toBeGreaterThan(0);
+    const asked = api.calls.filter((call) => call.path.endsWith('/query_suggestion.json'));
+    expect(asked.every((call) => call.body.query === 'bar')).toBe(true);
+    controller.setFilters([]);
+    await suggested();
+    expect(controller.getSnapshot()).toMatchObject({ noResults: false, rescue: [] });
+  });
+
+  it("follows a link to this page's other state and leaves any other link alone", () => {
+    const api = backend();
+    const { controller, written } = setupWith(
+      { url: 'q=bar', response: null, totals: { products: 0, content: 0 } },
+      api,
+    );
+    const page = `${SITE}/en-us/search?q=bar`;
+    expect(controller.followLink('/en-us/equipment/bars', page)).toBe(false);
+    expect(controller.followLink('https://elsewhere.test/en-us/search?q=rack', page)).toBe(false);
+    expect(written).toEqual([]);
+    expect(controller.followLink('/en-us/search?q=bar&page=2', page)).toBe(true);
+    expect(written).toEqual([['q=bar&page=2', false]]);
+    expect(controller.getSnapshot().state.page).toBe(2);
+  });
+});
+
 describe('query suggestions', () => {
   function suggestionsApi(lists: Record<string, string[]>) {
     const calls: Array<{ query: string; fields: string[] }> = [];

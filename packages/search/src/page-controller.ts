@@ -2,15 +2,23 @@ import { createSearchClient, type SearchClient } from './client';
 import { type SearchConnection, searchClientFor } from './connection';
 import {
   DISJUNCTIVE_FACETS,
+  type FacetView,
+  facetViews,
   mergeSuggestions,
   type PriceBand,
+  resultPages,
+  type SearchFacetTexts,
   SUGGESTION_SOURCES,
+  searchFacetLabels,
   searchRequestFor,
   tabCountRequest,
+  withKind,
+  withoutPriceChoices,
+  withQuery,
 } from './page-model';
 import type { SearchResponse } from './protocol';
-import type { SearchKind } from './sort';
-import type { SearchState } from './state';
+import { resolveSort, type SearchKind, type SortKey } from './sort';
+import type { SearchState, StateFilter } from './state';
 import { searchStateFromUrl, searchStateToUrl } from './url-state';
 
 /** Wait after the last keystroke before asking for query suggestions (ms). */
@@ -41,6 +49,10 @@ export interface SearchPageSetup {
   bands: readonly PriceBand[];
   /** The state the server rendered, its response (null when the server search failed) and both tabs' totals. */
   initial: { url: string; response: SearchResponse | null; totals: Record<SearchKind, number> };
+  /** Channel currency (lower-case ISO 4217), carried on the price facet. */
+  currency?: string;
+  /** The page's words for the facets ({@link searchFacetLabels}); none: fields and values as they are. */
+  facetTexts?: SearchFacetTexts;
 }
 
 /** Adapters of {@link createSearchPageController}; the defaults are the browser's. */
@@ -59,9 +71,26 @@ export interface SearchPageSnapshot {
   readonly state: SearchState;
   /** The results of this tab (the previous ones while a new search of the same tab runs); null before any. */
   readonly response: SearchResponse | null;
-  /** Result counts of both tabs (this tab's from `response`). */
+  /** Result counts of both tabs (this tab's from `response`, 0 while it has none). */
   readonly totals: Record<SearchKind, number>;
   readonly status: SearchStatus;
+  /** This tab's result count and result pages (at most `MAX_RESULT_PAGES`). */
+  readonly total: number;
+  readonly pages: number;
+  /** The search answered and found nothing: the page offers {@link rescue} and other links instead. */
+  readonly noResults: boolean;
+  /** The facets of the response as the page shows them ({@link facetViews}, labelled by `facetTexts`). */
+  readonly facets: FacetView[];
+  /** The sort in effect (spec §3): the state's when this tab offers it, else the tab's default. */
+  readonly sort: SortKey;
+  /** Whether price sorts and the facets that reveal prices or stock are offered (spec §6); default true. */
+  readonly pricesOffered: boolean;
+  /** The search box's text: the state's query until the visitor types (and again after each new query). */
+  readonly text: string;
+  /** Query suggestions for {@link text} while it differs from the query (debounced); empty otherwise. */
+  readonly suggestions: string[];
+  /** Suggestions for the query when nothing was found, typo corrections included; empty otherwise. */
+  readonly rescue: string[];
 }
 
 /** A framework-free store of the search page: subscribe, read a snapshot, act. */
@@ -77,11 +106,33 @@ export interface SearchPageController {
   syncUrl(query: string): void;
   /** Shows `state` and writes it to the history (a new entry unless `replace`). */
   navigate(state: SearchState, options?: { replace?: boolean }): void;
+  /** Searches `query` in this tab ({@link withQuery}: filters and page reset). */
+  search(query: string): void;
+  /** Switches tab ({@link withKind}: the query stays). */
+  setTab(kind: SearchKind): void;
+  /** Sets the selected facet values; back to page 1. */
+  setFilters(filters: StateFilter[]): void;
+  /** Sets the sort; back to page 1. */
+  setSort(sort: SortKey): void;
+  /** The text typed in the search box (asks for its suggestions). */
+  setText(text: string): void;
+  /**
+   * Whether the visitor may see prices (spec §6). Once not, the state loses its price sort and price or
+   * stock filters (a shared link may carry them): the history entry is replaced, and every later URL
+   * or navigation is read without them.
+   */
+  setPricesOffered(offered: boolean): void;
+  /**
+   * A click on a link inside the search page (result pages, "try instead"): when `href` (resolved
+   * against `page`, the current address) is this page with another state, shows that state and
+   * returns true, so the caller can skip loading the page; false for any other link.
+   */
+  followLink(href: string, page: string): boolean;
   /** Records a click-through on a result of the current response (only for a query). */
   trackClick(documentId: string): void;
   /** Runs the current search again (after an error). */
   retry(): void;
-  /** Ignores the answers still under way (the page went away); a later `syncUrl` asks again. */
+  /** Ignores the answers and suggestions still under way (the page went away); a later `syncUrl` asks again. */
   dispose(): void;
 }
 
@@ -117,18 +168,26 @@ function clientsOf(connection: SearchConnection, fetchImpl: typeof fetch | undef
  * {@link SearchPageController.syncUrl}, written through `history`), results come from the App Search
  * client with disjunctive facets (spec §7), the other tab's total is counted once per query without
  * analytics, and clicks are recorded with the response's `request_id`. Only the newest answer of each
- * kind is applied; a failed search keeps the previous results and sets status `error`.
+ * kind is applied; a failed search keeps the previous results and sets status `error`. The search box's
+ * text and its suggestions ({@link createQuerySuggestions}) and the no-results suggestions are part of
+ * the snapshot; where prices are not offered (spec §6) the state carries no price choices.
  */
 export function createSearchPageController(
   setup: SearchPageSetup,
   adapters: SearchPageAdapters = {},
 ): SearchPageController {
-  const { locale, connection, engines, bands, initial } = setup;
+  const { locale, connection, engines, bands, initial, currency } = setup;
+  const facetLabels = setup.facetTexts
+    ? searchFacetLabels(setup.facetTexts)
+    : { heading: (field: string) => field, value: (_field: string, value: string) => value };
   const history = adapters.history ?? browserHistory;
   const logger = adapters.logger ?? console;
   const clientFor = clientsOf(connection, adapters.fetch);
   const initialState = searchStateFromUrl(initial.url);
   const listeners = new Set<() => void>();
+  const suggestionOptions = { connection, logger, ...(adapters.fetch ? { fetch: adapters.fetch } : {}) };
+  const typed = createQuerySuggestions(suggestionOptions);
+  const rescue = createQuerySuggestions({ ...suggestionOptions, strict: false });
 
   let url = initial.url;
   let result: { kind: SearchKind; response: SearchResponse } | null = initial.response
@@ -136,9 +195,12 @@ export function createSearchPageController(
     : null;
   let status: SearchStatus = initial.response ? 'ready' : 'loading';
   let totals = { ...initial.totals };
-  // The query each tab's total was counted for, and the canonical state whose results are shown.
+  let pricesOffered = true;
+  let text = initialState.query;
+  // The query each tab's total was counted for, and the canonical states whose results are shown and asked for.
   const counted: Record<SearchKind, string> = { products: initialState.query, content: initialState.query };
   let shown: string | null = initial.response ? searchStateToUrl(initialState) : null;
+  let asked: string | null = null;
   // Answers carry the generation they were asked in; a newer request or dispose() makes them stale.
   let searchGeneration = 0;
   let countGeneration = 0;
@@ -149,23 +211,49 @@ export function createSearchPageController(
     const state = searchStateFromUrl(url);
     // While a new search runs the previous results stay on screen, unless they belong to the other tab.
     const response = result && result.kind === state.kind ? result.response : null;
+    const { total, pages } = resultPages(response);
     return {
       url,
       state,
       response,
-      totals: response ? { ...totals, [state.kind]: response.meta.page.total_results } : totals,
+      totals: { ...totals, [state.kind]: total },
       status,
+      total,
+      pages,
+      noResults: status === 'ready' && (response?.results.length ?? 0) === 0,
+      facets: facetViews(state.kind, response, state.filters, facetLabels, {
+        prices: pricesOffered,
+        ...(currency ? { currency } : {}),
+      }),
+      sort: resolveSort(state.kind, state.sort, { relevance: state.query !== '', prices: pricesOffered }),
+      pricesOffered,
+      text,
+      suggestions: typed.getSnapshot(),
+      rescue: rescue.getSnapshot(),
     };
+  }
+
+  // What the suggestion controllers are asked follows the snapshot: typed text that is not the query,
+  // and the query itself once it found nothing.
+  function askSuggestions() {
+    const { state, noResults } = snapshot;
+    const engine = engines[state.kind];
+    typed.setInput({ engine, kind: state.kind, text: text === state.query ? '' : text });
+    rescue.setInput({ engine, kind: state.kind, text: noResults ? state.query : '' });
   }
 
   function emit() {
     snapshot = build();
     for (const listener of [...listeners]) listener();
+    askSuggestions();
   }
+  typed.subscribe(emit);
+  rescue.subscribe(emit);
 
   function search(canonical: string) {
     const generation = ++searchGeneration;
     const wanted = searchStateFromUrl(canonical);
+    asked = canonical;
     if (status !== 'loading') {
       status = 'loading';
       emit();
@@ -177,6 +265,7 @@ export function createSearchPageController(
       .then(
         (next) => {
           if (generation !== searchGeneration) return;
+          asked = null;
           shown = canonical;
           result = { kind: wanted.kind, response: next };
           if (wanted.filters.length === 0) {
@@ -188,6 +277,7 @@ export function createSearchPageController(
         },
         (error: unknown) => {
           if (generation !== searchGeneration) return;
+          asked = null;
           logger.error('Search failed', error);
           status = 'error';
           emit();
@@ -223,18 +313,36 @@ export function createSearchPageController(
       );
   }
 
-  /** Brings results and counts in line with the URL. */
+  /** Brings results, counts and suggestions in line with the URL (a search already under way is not asked twice). */
   function settle() {
     const canonical = searchStateToUrl(snapshot.state);
-    if (shown !== canonical) search(canonical);
+    if (shown !== canonical && asked !== canonical) search(canonical);
     countOtherTab(snapshot.state);
+    askSuggestions();
   }
 
-  function setUrl(next: string) {
+  /** `query` without the choices a visitor who sees no prices may not make (spec §6). */
+  function allowed(query: string): string {
+    if (pricesOffered) return query;
+    const state = searchStateFromUrl(query);
+    const without = withoutPriceChoices(state);
+    return without === state ? query : searchStateToUrl(without);
+  }
+
+  /** Shows the state of `next`; a new query puts it in the search box. */
+  function show(next: string) {
     if (next === url) return;
+    const query = searchStateFromUrl(next).query;
+    if (query !== snapshot.state.query) text = query;
     url = next;
     emit();
+  }
+
+  function navigate(state: SearchState, { replace = false }: { replace?: boolean } = {}) {
+    const query = allowed(searchStateToUrl(state));
+    show(query);
     settle();
+    history.write(query, { replace });
   }
 
   return {
@@ -244,17 +352,39 @@ export function createSearchPageController(
       return () => listeners.delete(listener);
     },
     syncUrl(query) {
-      const next = query.startsWith('?') ? query.slice(1) : query;
-      if (next !== url) {
-        url = next;
-        emit();
-      }
+      const read = query.startsWith('?') ? query.slice(1) : query;
+      const next = allowed(read);
+      if (next !== read) history.write(next, { replace: true });
+      show(next);
       settle();
     },
-    navigate(state, { replace = false } = {}) {
-      const query = searchStateToUrl(state);
-      setUrl(query);
-      history.write(query, { replace });
+    navigate,
+    search: (query) => navigate(withQuery(snapshot.state, query)),
+    setTab: (kind) => navigate(withKind(snapshot.state, kind)),
+    setFilters: (filters) => navigate({ ...snapshot.state, filters, page: 1 }),
+    setSort: (sort) => navigate({ ...snapshot.state, sort, page: 1 }),
+    setText(next) {
+      if (next === text) return;
+      text = next;
+      emit();
+    },
+    setPricesOffered(offered) {
+      if (offered === pricesOffered) return;
+      pricesOffered = offered;
+      const next = allowed(url);
+      if (next === url) {
+        emit();
+        return;
+      }
+      // spec §6: a shared link's price sort or filter is dropped in place (no history entry of its own).
+      navigate(searchStateFromUrl(next), { replace: true });
+    },
+    followLink(href, page) {
+      const target = new URL(href, page);
+      const current = new URL(page);
+      if (target.origin !== current.origin || target.pathname !== current.pathname) return false;
+      navigate(searchStateFromUrl(target.search));
+      return true;
     },
     trackClick(documentId) {
       const { state, response } = snapshot;
@@ -284,6 +414,9 @@ export function createSearchPageController(
       searchGeneration += 1;
       countGeneration += 1;
       counting = null;
+      asked = null;
+      typed.dispose();
+      rescue.dispose();
       // A search that was cut off is asked again by the next action.
       if (status === 'loading') shown = null;
     },

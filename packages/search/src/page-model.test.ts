@@ -9,6 +9,7 @@ import {
   niceAmount,
   PRICED_FACETS,
   priceBands,
+  resultFlags,
   searchFacetLabels,
   searchRequestFor,
   toggleFilter,
@@ -230,6 +231,16 @@ describe('price visibility (spec §6: no price facets or sorts where prices are 
     expect([...PRICED_FACETS].sort()).toEqual(['availability', 'price']);
   });
 
+  it("carries the channel's currency on the price facet only", () => {
+    const views = facetViews('products', response, [], labels, { currency: 'sek' });
+    expect(views.map((view) => ('currency' in view ? view.currency : undefined))).toEqual([
+      undefined,
+      'sek',
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('drops price sorts and price or availability filters from a state, and keeps a state without them', () => {
     const state: SearchState = {
       kind: 'products',
@@ -314,5 +325,17 @@ describe("searchFacetLabels (the search page's words for facets)", () => {
         values: [{ value: 'sale', count: 3, label: 'Rea' }],
       },
     ]);
+  });
+});
+
+describe('resultFlags', () => {
+  const result = (flags: unknown) => ({ _meta: { id: '1', engine: 'e', score: 1 }, flags });
+
+  it.each([
+    ['a list of flags', { raw: ['sale', 'preOrder'] }, { sale: true, preOrder: true }],
+    ['no flags field', undefined, {}],
+    ['a raw value that is not a list', { raw: 'sale' }, {}],
+  ])('reads %s', (_case, flags, expected) => {
+    expect(resultFlags(result(flags))).toEqual(expected);
   });
 });

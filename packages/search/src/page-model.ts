@@ -3,7 +3,7 @@
  * tab and query changes, the tab-count request, query suggestions, and the view of a response's facets.
  * Pure functions over plain data; the controller ({@link createSearchPageController}) composes them.
  */
-import type { FacetsRequest, SearchRequest, SearchResponse } from './protocol';
+import type { FacetsRequest, SearchRequest, SearchResponse, SearchResult } from './protocol';
 import { PRICE_SORTS, type SearchKind } from './sort';
 import { buildSearchRequest, type SearchState, type StateFilter, type StateRange } from './state';
 import { searchStateToUrl } from './url-state';
@@ -250,6 +250,8 @@ export interface RangeFacetView {
   kind: 'range';
   field: string;
   label: string;
+  /** Channel currency of the amounts (lower-case ISO 4217), when the page named one. */
+  currency?: string;
   ranges: { from?: number; to?: number; count: number }[];
 }
 
@@ -268,14 +270,15 @@ export interface FacetLabels {
  * The facets to show for a response, in {@link FACET_FIELDS} order: values with a count, or selected
  * (a selection with no results stays clearable); numeric ranges only; a facet with nothing to pick is
  * left out (a range facet whose ranges all count 0 too). `prices: false` (the visitor sees no prices)
- * leaves out {@link PRICED_FACETS}.
+ * leaves out {@link PRICED_FACETS}; `currency` is carried on the range facets (the documents' prices
+ * are in its major units).
  */
 export function facetViews(
   kind: SearchKind,
   response: Pick<SearchResponse, 'facets'> | null,
   filters: readonly StateFilter[],
   labels: FacetLabels,
-  { prices = true }: { prices?: boolean } = {},
+  { prices = true, currency }: { prices?: boolean; currency?: string } = {},
 ): FacetView[] {
   const data = response?.facets ?? {};
   const selected = (field: string, value: string) =>
@@ -295,7 +298,13 @@ export function facetViews(
               },
             ],
       );
-      return { kind: 'range', field, label: labels.heading(field), ranges };
+      return {
+        kind: 'range',
+        field,
+        label: labels.heading(field),
+        ...(currency ? { currency } : {}),
+        ranges,
+      };
     }
     const values = (facet?.type === 'value' ? facet.data : []).flatMap((entry) => {
       const value = String(entry.value);
@@ -357,6 +366,16 @@ export function searchFacetLabels(texts: SearchFacetTexts): FacetLabels {
       }
     },
   };
+}
+
+/**
+ * The flags of a product result (its `flags` field: offers such as `sale`, states such as `preOrder`)
+ * as a set, `{ sale: true }`, as availability labels take them; none when the field is missing.
+ */
+export function resultFlags(result: SearchResult): Record<string, true> {
+  const field = result.flags;
+  const flags = field && typeof field === 'object' && 'raw' in field ? field.raw : undefined;
+  return Object.fromEntries((Array.isArray(flags) ? flags : []).map((flag) => [String(flag), true]));
 }
 
 /** Most result pages the search page links to (App Search serves pages 1..100). */

@@ -9,3 +9,4 @@ export {
   type PostgresSearchEngineOptions,
   type SearchLanguage,
 } from './postgres/engine';
+export { POSTGRES_SEARCH_POOL_SIZE, postgresSearchEngineFactory } from './postgres/host';

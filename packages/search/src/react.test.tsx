@@ -39,7 +39,7 @@ describe('useSearchPage', () => {
   it('subscribes to the controller: the URL it is given becomes the state and its results arrive', async () => {
     const api = embeddedFetch();
     const { result, rerender } = renderHook(
-      ({ url }) => useSearchPage(setup, url, { fetch: api.fetch, history: { write: () => undefined } }),
+      ({ url }) => useSearchPage(setup, { url }, { fetch: api.fetch, history: { write: () => undefined } }),
       { initialProps: { url: 'q=bar' }, wrapper: StrictMode },
     );
     expect(result.current.state.query).toBe('bar');
@@ -55,11 +55,36 @@ describe('useSearchPage', () => {
     const api = embeddedFetch();
     const written: string[] = [];
     const { result } = renderHook(() =>
-      useSearchPage(setup, '', { fetch: api.fetch, history: { write: (query) => written.push(query) } }),
+      useSearchPage(
+        setup,
+        { url: '' },
+        { fetch: api.fetch, history: { write: (query) => written.push(query) } },
+      ),
     );
     act(() => result.current.navigate({ ...result.current.state, query: 'rack' }));
     expect(result.current.state.query).toBe('rack');
     expect(written).toEqual(['q=rack']);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+  });
+
+  it('reads the URL without price choices once prices are not offered, and reports hydration', async () => {
+    const api = embeddedFetch();
+    const written: Array<[string, boolean]> = [];
+    const { result, rerender } = renderHook(
+      ({ pricesOffered }) =>
+        useSearchPage(
+          setup,
+          { url: 'q=bar&sort=price.asc', pricesOffered },
+          { fetch: api.fetch, history: { write: (query, { replace }) => written.push([query, replace]) } },
+        ),
+      { initialProps: { pricesOffered: true } },
+    );
+    expect(result.current.hydrated).toBe(true);
+    expect(result.current.sort).toBe('price.asc');
+    rerender({ pricesOffered: false });
+    expect(result.current.state.sort).toBeUndefined();
+    expect(result.current.sort).toBe('recommended.asc');
+    expect(written).toEqual([['q=bar', true]]);
     await waitFor(() => expect(result.current.status).toBe('ready'));
   });
 });

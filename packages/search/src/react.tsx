@@ -13,32 +13,68 @@ import {
 } from './page-controller';
 import type { SearchKind } from './sort';
 
-/** What {@link useSearchPage} returns: the snapshot and the controller's actions. */
-export interface SearchPageBinding extends SearchPageSnapshot {
-  navigate: SearchPageController['navigate'];
-  trackClick: SearchPageController['trackClick'];
-  retry: SearchPageController['retry'];
+/** What {@link useSearchPage} returns: the snapshot, whether the page is hydrated and the controller's actions. */
+export interface SearchPageBinding
+  extends SearchPageSnapshot,
+    Pick<
+      SearchPageController,
+      | 'navigate'
+      | 'search'
+      | 'setTab'
+      | 'setFilters'
+      | 'setSort'
+      | 'setText'
+      | 'followLink'
+      | 'trackClick'
+      | 'retry'
+    > {
+  /** False in the server render and the hydration pass (the page shows what works without JavaScript), true after. */
+  hydrated: boolean;
 }
+
+/** What the page tells the controller on every render. */
+export interface SearchPageInputs {
+  /** The page's query string, e.g. Next's `useSearchParams().toString()`. */
+  url: string;
+  /** Whether the visitor may see prices (spec §6); default true. */
+  pricesOffered?: boolean;
+}
+
+const noSubscription = () => () => undefined;
 
 /**
  * The search page's state in a component: one {@link createSearchPageController} per mount (the
- * setup of the first render counts), `url` (the page's query string, e.g. Next's
- * `useSearchParams().toString()`) fed into it, and a subscription to its snapshot. No state of its own.
+ * setup of the first render counts), the page's inputs fed into it, and a subscription to its
+ * snapshot. No state of its own.
  */
 export function useSearchPage(
   setup: SearchPageSetup,
-  url: string,
+  { url, pricesOffered = true }: SearchPageInputs,
   adapters?: SearchPageAdapters,
 ): SearchPageBinding {
   const [controller] = useState(() =>
     createSearchPageController({ ...setup, initial: { ...setup.initial, url } }, adapters),
   );
+  // Prices first: the URL is then read without the choices the visitor may not make.
+  useEffect(() => controller.setPricesOffered(pricesOffered), [controller, pricesOffered]);
   useEffect(() => controller.syncUrl(url), [controller, url]);
   useEffect(() => () => controller.dispose(), [controller]);
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return {
     ...snapshot,
+    hydrated,
     navigate: controller.navigate,
+    search: controller.search,
+    setTab: controller.setTab,
+    setFilters: controller.setFilters,
+    setSort: controller.setSort,
+    setText: controller.setText,
+    followLink: controller.followLink,
     trackClick: controller.trackClick,
     retry: controller.retry,
   };

@@ -10,7 +10,11 @@ import {
   SEARCH_MAX_BODY_BYTES,
   type SearchHostOptions,
   searchEngineEntries,
+  searchPageInitial,
+  serverSearchClient,
 } from './server';
+import { CONTENT_DOCUMENTS, SMALL_CATALOGUE } from './test-catalogue';
+import { searchStateFromUrl } from './url-state';
 
 const CONTENT_LANGUAGES = ['en', 'sv', 'de', 'fr'];
 const contentLanguageOf = (locale: string) => {
@@ -508,5 +512,39 @@ describe('the price policy on every way in', () => {
       ),
     );
     expect(click.status).toBe(200);
+  });
+});
+
+describe("the search page's server render", () => {
+  const engines = { products: 'prod-products-web', content: 'prod-content-en' };
+  const search = createSearchHost({
+    ...base,
+    sources: { productDocuments: () => SMALL_CATALOGUE, contentDocuments: () => CONTENT_DOCUMENTS },
+  });
+  const clientFor = (engine: string) => serverSearchClient(() => search, { baseUrl: '' }, engine);
+
+  it('answers the state with its facets and counts both tabs for the query', async () => {
+    const bands = await search.priceBands(engines.products);
+    const state = searchStateFromUrl('tab=content&q=barbell&f.kind=story');
+    const initial = await searchPageInitial(state, { locale: 'en-us', engines, bands, clientFor });
+    expect(initial.url).toBe('tab=content&q=barbell&f.kind=story');
+    const total = initial.response?.meta.page.total_results ?? 0;
+    expect(total).toBeGreaterThan(0);
+    expect(Object.keys(initial.response?.facets ?? {})).toEqual(expect.arrayContaining(['kind', 'category']));
+    expect(initial.totals.content).toBe(total);
+    expect(initial.totals.products).toBeGreaterThan(0);
+  });
+
+  it('logs a failed search and answers no response, so the page still renders', async () => {
+    const errors: unknown[][] = [];
+    const initial = await searchPageInitial(searchStateFromUrl('q=bar'), {
+      locale: 'en-us',
+      engines: { ...engines, products: 'prod-products-web-xx-yy' },
+      bands: [],
+      clientFor,
+      logger: { error: (...details) => errors.push(details) },
+    });
+    expect(initial).toEqual({ url: 'q=bar', response: null, totals: { products: 0, content: 0 } });
+    expect(errors[0]?.slice(0, 2)).toEqual(['Search failed', 'prod-products-web-xx-yy']);
   });
 });

@@ -4,7 +4,6 @@ import type { FieldIssue } from '@ironmark/config/zod-locale';
 import { contentEngineName, productEngineName, type SearchClient } from './client';
 import { type SearchConnection, searchClientFor } from './connection';
 import type { SearchDocument } from './documents';
-import { type PriceBand, priceBands } from './page-model';
 import {
   createSearchEngine,
   type EngineDefinition,
@@ -18,9 +17,19 @@ import {
   SEARCH_MAX_BODY_BYTES,
 } from './embedded/http';
 import { bodyFromQueryString } from './embedded/query-string';
+import type { SearchLogger, SearchPageSetup } from './page-controller';
+import {
+  DISJUNCTIVE_FACETS,
+  type PriceBand,
+  priceBands,
+  searchRequestFor,
+  tabCountRequest,
+} from './page-model';
 import type { SearchLanguage } from './postgres/engine';
 import { requestWithoutPrices, responseWithoutPrices } from './prices';
 import type { SearchKind } from './sort';
+import type { SearchState } from './state';
+import { searchStateToUrl } from './url-state';
 
 /**
  * How long an engine's index is served before it is rebuilt from its source on the next request
@@ -339,4 +348,47 @@ export function serverSearchClient(
     cacheResponses: false,
     fetch: (input, init) => host().handle(new Request(input, init)),
   });
+}
+
+/** Options of {@link searchPageInitial}. */
+export interface SearchPageInitialOptions {
+  /** Page locale, the analytics tag of the search. */
+  locale: string;
+  /** Engine names of the locale ({@link engineNamesFor}). */
+  engines: Record<SearchKind, string>;
+  /** Price bands of the product engine (`SearchHost.priceBands`). */
+  bands: readonly PriceBand[];
+  /** The client of an engine, e.g. {@link serverSearchClient} over the host. */
+  clientFor: (engineName: string) => SearchClient;
+  /** Where a failed search is logged; default `console`. */
+  logger?: SearchLogger;
+}
+
+/**
+ * The search page's server render: the results of `state` (disjunctive facets, spec §7) and the other
+ * tab's count for its query, asked together — what the page's controller starts from
+ * (`SearchPageSetup['initial']`). A failed search is logged and answers no response and zero totals:
+ * the page still renders its form, and the controller asks again in the browser.
+ */
+export async function searchPageInitial(
+  state: SearchState,
+  { locale, engines, bands, clientFor, logger = console }: SearchPageInitialOptions,
+): Promise<SearchPageSetup['initial']> {
+  const url = searchStateToUrl(state);
+  const other: SearchKind = state.kind === 'products' ? 'content' : 'products';
+  try {
+    const [response, count] = await Promise.all([
+      clientFor(engines[state.kind]).search(searchRequestFor(state, { locale, bands }), {
+        disjunctiveFacets: DISJUNCTIVE_FACETS[state.kind],
+      }),
+      clientFor(engines[other]).search(tabCountRequest(other, state.query, { locale, bands })),
+    ]);
+    const totals: Record<SearchKind, number> = { products: 0, content: 0 };
+    totals[state.kind] = response.meta.page.total_results;
+    totals[other] = count.meta.page.total_results;
+    return { url, response, totals };
+  } catch (error) {
+    logger.error('Search failed', engines[state.kind], error);
+    return { url, response: null, totals: { products: 0, content: 0 } };
+  }
 }

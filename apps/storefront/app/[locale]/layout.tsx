@@ -1,16 +1,18 @@
 import { consentBootstrapSnippet, tagManagerNoscriptUrl } from '@ironmark/analytics';
-import { getChannel, languageOf, locales } from '@ironmark/channel';
+import { formatMessage, getChannel, languageOf, locales } from '@ironmark/channel';
 import { env } from '@ironmark/config/env';
 import { localiseNavigation, localiseUrl, menuOutline } from '@ironmark/navigation';
+import { Footer, footerTexts } from '@ironmark/ui/navigation';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { NewsletterSignup } from '../../components/newsletter-signup';
 import { TagLoader } from '../../components/tag-loader';
 import { pickMessages } from '../../lib/client-messages';
 import { getContent } from '../../lib/server/content';
 import { condensed, grotesk } from '../fonts';
 import { Providers } from './providers';
-import { type ShellFooter, SiteShell } from './site-shell';
+import { SiteShell } from './site-shell';
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
@@ -47,16 +49,28 @@ export default async function LocaleLayout({
     content.getTranslations(languageOf(locale)),
     draftMode(),
   ]);
-  const shellFooter: ShellFooter | null = footer && {
-    groups: footer.groups.map((group) => ({
-      title: group.title,
-      links: group.links.map((link) => ({ ...link, url: localiseUrl(link.url, locale) })),
-    })),
-    newsletter: footer.newsletter,
-    social: Object.fromEntries(footer.socialLinks.map((entry) => [socialIcon[entry.network], entry.url])),
-    theme: footer.theme,
-  };
+  const messages = { ...translations.fallback, ...translations.messages };
+  const t = (key: string, args?: readonly (string | number)[]) =>
+    formatMessage(messages[key] ?? key, args, locale);
   const { BRAND_NAME, GTM_ID, AFFILIATE_ID } = env();
+  const localisedNavigation = menuOutline(localiseNavigation(navigation, locale));
+  // spec §2: the footer renders on the server; its newsletter button is the one client island in it.
+  const siteFooter = footer && (
+    <Footer
+      groups={footer.groups.map((group) => ({
+        title: group.title,
+        links: group.links.map((link) => ({ ...link, url: localiseUrl(link.url, locale) })),
+      }))}
+      newsletter={footer.newsletter}
+      newsletterAction={<NewsletterSignup buttonLabel={footer.newsletter.buttonLabel} />}
+      social={Object.fromEntries(footer.socialLinks.map((entry) => [socialIcon[entry.network], entry.url]))}
+      theme={footer.theme}
+      brand={BRAND_NAME}
+      certificationLogos={localisedNavigation.config.certificationLogos}
+      homeHref={`/${locale}`}
+      labels={footerTexts(t)}
+    />
+  );
   return (
     <html lang={htmlLang(locale)} className={`${grotesk.variable} ${condensed.variable}`}>
       <body className="bg-paper font-sans text-ink antialiased">
@@ -74,17 +88,8 @@ export default async function LocaleLayout({
             />
           </noscript>
         )}
-        <Providers
-          channel={channel}
-          locale={locale}
-          messages={pickMessages({ ...translations.fallback, ...translations.messages }, ['shell'])}
-        >
-          <SiteShell
-            navigation={menuOutline(localiseNavigation(navigation, locale))}
-            footer={shellFooter}
-            brand={BRAND_NAME}
-            preview={draft.isEnabled}
-          >
+        <Providers channel={channel} locale={locale} messages={pickMessages(messages, ['shell'])}>
+          <SiteShell navigation={localisedNavigation} footer={siteFooter} preview={draft.isEnabled}>
             {children}
           </SiteShell>
           <TagLoader gtmId={GTM_ID} affiliateId={AFFILIATE_ID} currency={channel.currency} />

@@ -1,6 +1,6 @@
+import { t } from '@ironmark/content';
 import { ProductGrid } from '@ironmark/ui/catalogue';
 import { Section } from '@ironmark/ui/content';
-import { t } from '@ironmark/content';
 import type { Metadata } from 'next';
 import { ClientMessages } from '../../components/client-messages';
 import { LiveProductCard } from '../../components/live-product-card';

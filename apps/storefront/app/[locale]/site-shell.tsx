@@ -5,16 +5,9 @@ import { listQuantity } from '@ironmark/cart-core';
 import { useCartStore } from '@ironmark/cart-core/react';
 import { countryName, getChannel } from '@ironmark/channel';
 import { useChannel, useT } from '@ironmark/channel/react';
-import { fetchApi, submissionKeys } from '@ironmark/commerce';
 import { isCheckoutPath, type NavigationSet } from '@ironmark/navigation';
 import { useHashScroll } from '@ironmark/navigation/react';
-import {
-  Footer,
-  type FooterLinkGroup,
-  type FooterNewsletter,
-  mainBarTexts,
-  SiteHeader,
-} from '@ironmark/ui/navigation';
+import { mainBarTexts, SiteHeader } from '@ironmark/ui/navigation';
 import { LoadingView, PreviewBanner, RouteProgressBar, useToast } from '@ironmark/ui/shell';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
@@ -28,7 +21,6 @@ import { fetchMenuTree } from '../../lib/menu-tree';
 const CountryLanguageSelector = dynamic(() =>
   import('@ironmark/ui/consent').then((m) => m.CountryLanguageSelector),
 );
-const NewsletterOverlay = dynamic(() => import('@ironmark/ui/consent').then((m) => m.NewsletterOverlay));
 const CookieConsentDialog = dynamic(() => import('@ironmark/ui/consent').then((m) => m.CookieConsentDialog));
 // The toast region (Radix Toast) loads with the first toast and then stays mounted; Radix announces
 // each toast through its own live region rendered after the toast, so the first one is announced too.
@@ -49,24 +41,16 @@ function RouteTracker({ onRoute }: { onRoute: (url: string) => void }) {
   return null;
 }
 
-export interface ShellFooter {
-  groups: readonly FooterLinkGroup[];
-  newsletter: FooterNewsletter;
-  social: Record<string, string | null>;
-  theme: 'dark' | 'light';
-}
-
 /** The page shell of spec §2 around every page: header, footer, toasts, consent and locale overlays. */
 export function SiteShell({
   navigation,
   footer,
-  brand,
   preview,
   children,
 }: {
   navigation: NavigationSet;
-  footer: ShellFooter | null;
-  brand: string;
+  /** The server-rendered footer. */
+  footer: ReactNode;
   preview: boolean;
   children: ReactNode;
 }) {
@@ -83,9 +67,6 @@ export function SiteShell({
   const favouritesCount = useCartStore((state) => listQuantity(state.favourites));
   const buildsCount = useCartStore((state) => state.builds.length);
   const [languageOpen, setLanguageOpen] = useState(false);
-  const [newsletterOpen, setNewsletterOpen] = useState(false);
-  // One Idempotency-Key per distinct sign-up: a double submit stores one subscription.
-  const [newsletterKeys] = useState(() => submissionKeys());
   const [hash, setHash] = useState('');
   const [toastShown, setToastShown] = useState(false);
   if (toast && !toastShown) setToastShown(true);
@@ -168,24 +149,7 @@ export function SiteShell({
         {loading && <LoadingView label={t('button.loading')} />}
         <div className={loading ? 'hidden' : 'contents'}>{children}</div>
       </main>
-      {footer && (
-        <Footer
-          groups={footer.groups}
-          newsletter={footer.newsletter}
-          onNewsletterClick={() => setNewsletterOpen(true)}
-          social={footer.social}
-          theme={footer.theme}
-          brand={brand}
-          certificationLogos={navigation.config.certificationLogos}
-          homeHref={prefix}
-          labels={{
-            copyright: t('footer.copyright', ['{year}']),
-            social: t('footer.followUs'),
-            home: t('nav.logo'),
-            navigation: t('footer.navigation'),
-          }}
-        />
-      )}
+      {footer}
       {toastShown && (
         <ToastRegion
           toast={toast}
@@ -233,27 +197,6 @@ export function SiteShell({
           onSwitch={() => choose(userChannel ?? locale)}
           onStay={closeCountryCheck}
           labels={{ stay: t('locale.stay'), switchTo: t('locale.switch') }}
-        />
-      )}
-      {newsletterOpen && !isCheckout && (
-        <NewsletterOverlay
-          open
-          onOpenChange={setNewsletterOpen}
-          onSubmit={(form) => {
-            const json = { ...form, channel: locale, source: 'footer' };
-            return fetchApi('/api/newsletter', {
-              method: 'POST',
-              json,
-              idempotencyKey: newsletterKeys.keyFor(json),
-            });
-          }}
-          labels={{
-            title: t('newsletter.title'),
-            submit: t('newsletter.subscribe'),
-            success: t('newsletter.thanks'),
-            invalidEmail: t('invalidEmail'),
-            close: t('toast.close'),
-          }}
         />
       )}
     </>

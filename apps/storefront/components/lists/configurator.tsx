@@ -2,31 +2,35 @@
 
 import { useAnalytics } from '@ironmark/analytics/react';
 import {
-  addBuild,
   BARBELL_CONFIGURATOR,
   type Build,
   barbellAllowedValues,
   barbellOptions,
-  createBuild,
-  DuplicateBuildError,
   decodeConfiguration,
   defaultConfiguration,
   encodeConfiguration,
   previewLoad,
 } from '@ironmark/cart-core';
 import { useCartStore, useCartStoreApi } from '@ironmark/cart-core/react';
-import { ConfiguratorPanel, PlateLoadPreview } from '@ironmark/ui/lists';
-import { buttonVariants, Link } from '@ironmark/ui/shell';
+import { useChannel, useT } from '@ironmark/channel/react';
+import {
+  BuildNextSteps,
+  ConfiguratorPanel,
+  configuratorTexts,
+  localiseOptions,
+  PlateLoadPreview,
+} from '@ironmark/ui/lists';
+import { useToast } from '@ironmark/ui/shell';
 import { useSearchParams } from 'next/navigation';
-import { type MouseEvent, useMemo, useState } from 'react';
-import { useChannel } from '../../lib/channel-context';
-import { useT } from '../../lib/i18n';
-import { withFallback } from '../../lib/texts/texts';
-import { useToast } from '../../lib/toast-context';
-import { localiseOptions } from './configurator-texts';
+import { useMemo, useState } from 'react';
 
 /** The URL parameter that carries a configuration (cart-core `encodeConfiguration`). */
-export const CONFIG_PARAM = 'config';
+const CONFIG_PARAM = 'config';
+
+/** The configurator page opened on `configuration` (a copied link, a build's edit link on My List). */
+export function configuratorPath(locale: string, configuration: Readonly<Record<string, string>>): string {
+  return `/${locale}/design-your-gym?${CONFIG_PARAM}=${encodeURIComponent(encodeConfiguration(configuration))}`;
+}
 
 /**
  * The barbell-set configurator: options, the plate-load preview, 'Add to My List' (a named build;
@@ -35,7 +39,6 @@ export const CONFIG_PARAM = 'config';
  */
 export function Configurator({ initial = {} }: { initial?: Record<string, string> }) {
   const t = useT();
-  const text = withFallback(t);
   const { locale, channel } = useChannel();
   const store = useCartStoreApi();
   const builds = useCartStore((state) => state.builds);
@@ -45,25 +48,14 @@ export function Configurator({ initial = {} }: { initial?: Record<string, string
     defaultConfiguration(barbellOptions, initial),
   );
   const [added, setAdded] = useState<Build | null>(null);
-  const addLabel = t('list.add');
   const options = useMemo(() => localiseOptions(barbellOptions, t), [t]);
-
-  // The panel answers a duplicate in its own status line; the page also raises the spec's toast (§8).
-  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-    const button = (event.target as Element).closest('button');
-    if (!button || button.textContent?.trim() !== addLabel) return;
-    try {
-      addBuild(builds, createBuild(builds, BARBELL_CONFIGURATOR, configuration));
-    } catch (error) {
-      if (error instanceof DuplicateBuildError) show({ type: 'error', title: t('buildExists') });
-    }
-  };
+  const texts = configuratorTexts(t);
 
   return (
-    <div className="flex flex-col gap-6" onClickCapture={onClickCapture}>
+    <div className="flex flex-col gap-6">
       <ConfiguratorPanel
         configuratorName={BARBELL_CONFIGURATOR}
-        title={text('configurator.title', 'Build your barbell set')}
+        title={texts.title}
         options={options}
         value={configuration}
         onChange={setConfiguration}
@@ -76,35 +68,18 @@ export function Configurator({ initial = {} }: { initial?: Record<string, string
             items: [{ id: stored.code, name: stored.name, price: 0, quantity: stored.quantity }],
           });
         }}
-        renderPreview={(current) => (
-          <PlateLoadPreview
-            {...previewLoad(current)}
-            label={t('configurator.loadDescription')}
-            emptyLabel={t('configurator.noPlates')}
-          />
-        )}
-        shareUrl={(current) =>
-          `${window.location.origin}/${locale}/design-your-gym?${CONFIG_PARAM}=${encodeURIComponent(encodeConfiguration(current))}`
-        }
-        labels={{
-          addBuild: addLabel,
-          duplicate: t('buildExists'),
-          copyLink: t('quote.copyConfigLink'),
-          linkCopied: t('list.linkCopied'),
-          added: text('configurator.added', '{0} added to My List'),
-          preview: t('configurator.preview'),
-          copyFailed: t('configurator.copyFailed'),
-        }}
+        // The panel answers a duplicate in its own status line; the page also raises the spec's toast (§8).
+        onDuplicate={() => show({ type: 'error', title: t('buildExists') })}
+        renderPreview={(current) => <PlateLoadPreview {...previewLoad(current)} {...texts.preview} />}
+        shareUrl={(current) => `${window.location.origin}${configuratorPath(locale, current)}`}
+        labels={texts.labels}
       />
       {added && (
-        <div className="flex flex-wrap gap-2" data-slot="build-next-steps">
-          <Link href={`/${locale}/quote`} className={buttonVariants({ variant: 'primary' })}>
-            {t('quote.buildQuote')}
-          </Link>
-          <Link href={`/${locale}/my-list`} className={buttonVariants({ variant: 'outline' })}>
-            {t('list.title')}
-          </Link>
-        </div>
+        <BuildNextSteps
+          quoteHref={`/${locale}/quote`}
+          myListHref={`/${locale}/my-list`}
+          labels={texts.nextSteps}
+        />
       )}
     </div>
   );

@@ -1,13 +1,13 @@
 'use client';
 
 import { hasResult } from '@ironmark/cart-core';
+import { useChannel } from '@ironmark/channel/react';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
 import { BarComparisonTable, type ComparableBar, priceFromRealtime } from '@ironmark/ui/catalogue';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useMemo, useState } from 'react';
-import { useChannel } from '../../lib/channel-context';
-import { BARS_PARAM, selectionFromParam } from './compare-selection';
 import { useSaleMode } from '../live-product-card';
+import { BARS_PARAM, selectionFromParam } from './compare-selection';
 import { usePageText } from './use-page-text';
 
 /** A bar offered for comparison: its card data plus the variant whose price is shown. */

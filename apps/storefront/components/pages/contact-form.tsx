@@ -1,12 +1,16 @@
 'use client';
 
+import { useChannel, useT } from '@ironmark/channel/react';
 import {
   type ContactRequest,
   contactRequestSchema,
   contactResponseSchema,
+  type FormIssue,
   fetchApi,
   ModelStateError,
+  notificationFor,
   submissionKeys,
+  translateFieldProblems,
 } from '@ironmark/commerce';
 import {
   type ContactFormField,
@@ -15,13 +19,11 @@ import {
   ContactForm as ContactFormView,
   contactFormTexts,
 } from '@ironmark/ui/checkout';
+import type { PageTextKey } from '@ironmark/ui/content';
+import { useToast } from '@ironmark/ui/shell';
 import { useState } from 'react';
-import { useChannel } from '../../lib/channel-context';
-import { useT } from '../../lib/i18n';
-import { useToast } from '../../lib/toast-context';
-import { type FieldProblem, firstProblems, localiseFieldProblems } from './field-messages';
-import { toastFor } from './notify';
-import type { PageTextKey } from './texts';
+import { withFallback } from '../../lib/texts/texts';
+import { toastOf } from './notify';
 import { usePageText } from './use-page-text';
 
 type Topic = ContactRequest['topic'];
@@ -54,8 +56,8 @@ export function ContactForm({ topic, topics, title, messageHint }: ContactFormPr
   const [keys] = useState(() => submissionKeys());
 
   const nouns = { name: text('contact.nameNoun'), message: text('contact.messageNoun') };
-  const messages = (problems: Record<string, FieldProblem>) =>
-    localiseFieldProblems(problems, FIELDS, text, nouns);
+  const messages = (issues: readonly FormIssue[]) =>
+    translateFieldProblems(issues, FIELDS, withFallback(t), nouns);
   const check = (values: ContactFormValues) =>
     contactRequestSchema.safeParse(
       {
@@ -73,7 +75,7 @@ export function ContactForm({ topic, topics, title, messageHint }: ContactFormPr
 
   const send = async (values: ContactFormValues): Promise<ContactFormOutcome> => {
     const checked = check(values);
-    if (!checked.success) return { kind: 'invalid', errors: messages(firstProblems(checked.error.issues)) };
+    if (!checked.success) return { kind: 'invalid', errors: messages(checked.error.issues) };
     try {
       const answer = await fetchApi('/api/contact', {
         json: checked.data,
@@ -82,9 +84,9 @@ export function ContactForm({ topic, topics, title, messageHint }: ContactFormPr
       });
       return { kind: 'sent', reference: answer.id };
     } catch (error) {
-      const errors = error instanceof ModelStateError ? messages(firstProblems(error.issues)) : {};
+      const errors = error instanceof ModelStateError ? messages(error.issues) : {};
       if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-      show(toastFor(error, (key) => t(key)));
+      show(toastOf(notificationFor(error, (key) => t(key))));
       return { kind: 'failed' };
     }
   };
@@ -99,7 +101,7 @@ export function ContactForm({ topic, topics, title, messageHint }: ContactFormPr
       labels={contactFormTexts((key, args) => text(key as PageTextKey, args))}
       validate={(values) => {
         const checked = check(values);
-        return checked.success ? undefined : messages(firstProblems(checked.error.issues));
+        return checked.success ? undefined : messages(checked.error.issues);
       }}
       onSubmit={send}
     />

@@ -1,11 +1,10 @@
 import 'server-only';
 import type { ContactRequest } from '@ironmark/commerce';
-import { Section } from '@ironmark/ui/content';
+import { type PageTextKey, Section } from '@ironmark/ui/content';
 import type { ReactNode } from 'react';
 import { PageLayers } from '../page-layers';
 import { ContactForm } from './contact-form';
 import { cmsPage } from './content-page';
-import type { PageTextKey } from './texts';
 
 /**
  * A page made of the CMS layers at `path` (or a plain heading when the CMS has none), optional

@@ -1,11 +1,15 @@
 'use client';
 
+import { useChannel, useT } from '@ironmark/channel/react';
 import {
   FetchError,
+  type FormIssue,
   fetchApi,
   ModelStateError,
+  notificationFor,
   orderStatusRequestSchema,
   orderStatusSchema,
+  translateFieldProblems,
 } from '@ironmark/commerce';
 import {
   type OrderStatusFormField,
@@ -14,12 +18,10 @@ import {
   type OrderStatusOutcome,
   orderStatusFormTexts,
 } from '@ironmark/ui/checkout';
-import { useChannel } from '../../lib/channel-context';
-import { useT } from '../../lib/i18n';
-import { useToast } from '../../lib/toast-context';
-import { type FieldProblem, firstProblems, localiseFieldProblems } from './field-messages';
-import { toastFor } from './notify';
-import type { PageTextKey } from './texts';
+import type { PageTextKey } from '@ironmark/ui/content';
+import { useToast } from '@ironmark/ui/shell';
+import { withFallback } from '../../lib/texts/texts';
+import { toastOf } from './notify';
 import { usePageText } from './use-page-text';
 
 const FIELDS: readonly OrderStatusFormField[] = ['orderNumber', 'email'];
@@ -36,18 +38,18 @@ export function OrderStatusForm() {
   const { show } = useToast();
 
   // The order number's own 'required' text (spec §5); other codes as every form shows them.
-  const messages = (problems: Record<string, FieldProblem>) =>
-    localiseFieldProblems(
-      problems,
+  const messages = (issues: readonly FormIssue[]) =>
+    translateFieldProblems(
+      issues,
       FIELDS,
-      text,
+      withFallback(t),
       { orderNumber: text('orderStatus.orderNumberNoun') },
       { orderNumber: { required: 'orderStatus.orderNumberRequired' } },
     );
 
   const lookUp = async (values: OrderStatusFormValues): Promise<OrderStatusOutcome> => {
     const checked = orderStatusRequestSchema.safeParse(values, { reportInput: true });
-    if (!checked.success) return { kind: 'invalid', errors: messages(firstProblems(checked.error.issues)) };
+    if (!checked.success) return { kind: 'invalid', errors: messages(checked.error.issues) };
     try {
       const query = new URLSearchParams({ orderNumber: checked.data.orderNumber, email: checked.data.email });
       const order = await fetchApi(`/api/orders/status?${query}`, {
@@ -57,9 +59,9 @@ export function OrderStatusForm() {
       return { kind: 'found', order };
     } catch (error) {
       if (error instanceof FetchError && error.status === 404) return { kind: 'not-found' };
-      const errors = error instanceof ModelStateError ? messages(firstProblems(error.issues)) : {};
+      const errors = error instanceof ModelStateError ? messages(error.issues) : {};
       if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-      show(toastFor(error, (key) => t(key)));
+      show(toastOf(notificationFor(error, (key) => t(key))));
       return { kind: 'failed' };
     }
   };
@@ -71,7 +73,7 @@ export function OrderStatusForm() {
       labels={orderStatusFormTexts((key, args) => text(key as PageTextKey, args))}
       validate={(values) => {
         const checked = orderStatusRequestSchema.safeParse(values, { reportInput: true });
-        return checked.success ? undefined : messages(firstProblems(checked.error.issues));
+        return checked.success ? undefined : messages(checked.error.issues);
       }}
       onSubmit={lookUp}
     />

@@ -1,8 +1,8 @@
 'use client';
 
+import { useT } from '@ironmark/channel/react';
+import { withPageTexts } from '@ironmark/ui/content';
 import { useMemo } from 'react';
-import { useT } from '../../lib/i18n';
-import { withPageTexts } from './texts';
 
 /** The page-text translate function for client components (CMS translations, then English defaults). */
 export function usePageText() {

@@ -9,7 +9,7 @@ import {
   type SearchKind,
   searchConnection,
 } from '@ironmark/search';
-import { createPostgresSearchEngine } from '@ironmark/search/postgres';
+import { postgresSearchEngineFactory } from '@ironmark/search/postgres';
 import {
   createSearchHost,
   engineNamesFor as engineNamesOf,
@@ -17,7 +17,6 @@ import {
   type SearchHost,
   type SearchSources,
 } from '@ironmark/search/server';
-import postgres from 'postgres';
 import { getCommerce } from './commerce';
 import { getContent } from './content';
 
@@ -56,14 +55,7 @@ export function getSearch(): SearchHost {
     sources: storefrontSearchSources(),
     // SEARCH_ENGINE=postgres: PostgreSQL full-text search on DATABASE_URL, one index for every instance.
     ...(config.SEARCH_ENGINE === 'postgres' && config.DATABASE_URL
-      ? {
-          createEngine: (engines, searchKey) =>
-            createPostgresSearchEngine({
-              sql: postgres(config.DATABASE_URL as string, { max: 5, onnotice: () => {} }),
-              engines,
-              ...(searchKey ? { searchKey } : {}),
-            }),
-        }
+      ? { createEngine: postgresSearchEngineFactory(config.DATABASE_URL) }
       : {}),
   });
   return holder[SINGLETON];

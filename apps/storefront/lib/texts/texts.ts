@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n';
+import type { Translate } from '@ironmark/channel/react';
 
 /** Translates `key`, or gives the English `fallback` when the page's translations lack the key. */
 export type TextWithFallback = (key: string, fallback: string, args?: readonly (string | number)[]) => string;

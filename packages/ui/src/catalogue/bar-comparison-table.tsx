@@ -146,7 +146,12 @@ export function BarComparisonTable({
                 <td className="w-40" />
                 {compared.map((bar) => (
                   <th key={bar.code} scope="col" className="p-2 text-left align-top font-normal">
-                    <ProductImageFrame image={bar.image} ratio="1/1" className="mb-2 max-w-32" />
+                    <ProductImageFrame
+                      image={bar.image}
+                      ratio="1/1"
+                      sizes="128px"
+                      className="mb-2 max-w-32"
+                    />
                     <span className="block font-display text-base font-medium uppercase">
                       {bar.href ? (
                         <Link href={bar.href} className="hover:underline">

@@ -92,7 +92,7 @@ export function Gallery({
             onClick={() => setLightboxOpen(true)}
             className="group block w-full cursor-zoom-in"
           >
-            <ProductImageFrame image={current} priority />
+            <ProductImageFrame image={current} priority sizes="(min-width: 1280px) 50vw, 100vw" />
             <span
               aria-hidden="true"
               className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-xs bg-surface/90 text-ink opacity-80 group-hover:opacity-100"
@@ -101,7 +101,7 @@ export function Gallery({
             </span>
           </button>
         ) : (
-          <ProductImageFrame image={current} priority />
+          <ProductImageFrame image={current} priority sizes="(min-width: 1280px) 50vw, 100vw" />
         )}
         {count > 1 && (
           <>
@@ -144,7 +144,7 @@ export function Gallery({
                   i === index ? 'border-ink' : 'hover:border-line',
                 )}
               >
-                <ProductImageFrame image={{ url: image.url, alt: '' }} ratio="1/1" />
+                <ProductImageFrame image={{ url: image.url, alt: '' }} ratio="1/1" sizes="96px" />
               </button>
             </li>
           ))}

@@ -16,9 +16,21 @@ export {
 } from './bar-comparison-table';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './breadcrumbs';
 export { CategoryHeader, type CategoryHeaderProps } from './category-header';
+export {
+  type CategoryListingLabels,
+  CategoryListingView,
+  type CategoryListingViewProps,
+  defaultCategoryListingLabels,
+} from './category-listing-view';
 export { type Download, Downloads, type DownloadsProps, formatFileSize } from './downloads';
 export { type DeliveryUnit, deliveryEstimate } from './format';
 export { defaultGalleryLabels, Gallery, type GalleryLabels, type GalleryProps } from './gallery';
+export {
+  defaultOptionPickerLabels,
+  OptionPicker,
+  type OptionPickerLabels,
+  type OptionPickerProps,
+} from './option-picker';
 export { defaultPriceLabels, Price, type PriceLabels, type PriceProps, priceFromRealtime } from './price';
 export {
   defaultProductCardLabels,
@@ -38,6 +50,7 @@ export {
 } from './product-details';
 export { ProductGrid, type ProductGridProps } from './product-grid';
 export { ProductImageFrame, type ProductImageFrameProps } from './product-image-frame';
+export { ProductJsonLd, type ProductJsonLdProps } from './product-json-ld';
 export {
   clampQuantity,
   defaultQuantityStepperLabels,
@@ -45,7 +58,6 @@ export {
   type QuantityStepperLabels,
   type QuantityStepperProps,
 } from './quantity-stepper';
-export { availabilityTexts, productCardTexts } from './texts';
 export { RelatedProducts, type RelatedProductsProps } from './related-products';
 export {
   averageRating,
@@ -59,12 +71,12 @@ export {
 } from './reviews';
 export { SizeChart, type SizeChartProps } from './size-chart';
 export { type Specification, Specifications, type SpecificationsProps } from './specifications';
-export type { Availability, AvailabilityKind, BadgeKind, PriceInfo, ProductImage, StockInfo } from './types';
 export {
-  defaultOptionPickerLabels,
-  OptionPicker,
-  type OptionPickerLabels,
-  type OptionPickerProps,
-} from './option-picker';
+  availabilityTexts,
+  categoryListingTexts,
+  productCardTexts,
+  productDetailsTexts,
+} from './texts';
+export type { Availability, AvailabilityKind, BadgeKind, PriceInfo, ProductImage, StockInfo } from './types';
 export { type VariantOption, VariantPicker, type VariantPickerProps } from './variant-picker';
 export { Warranty, type WarrantyProps } from './warranty';

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Image } from '../media/image';
 import { cn } from '../shell/cn';
 import type { ProductImage } from './types';
 
@@ -11,6 +12,8 @@ export interface ProductImageFrameProps extends Omit<ComponentProps<'div'>, 'chi
   corner?: ReactNode;
   /** Load eagerly (the first image above the fold); default lazy. */
   priority?: boolean;
+  /** The frame's layout width per viewport, for the srcset; default a card of a product grid. */
+  sizes?: string;
 }
 
 const ratioClass = { '4/5': 'aspect-[4/5]', '5/4': 'aspect-[5/4]', '1/1': 'aspect-square' } as const;
@@ -24,6 +27,7 @@ export function ProductImageFrame({
   ratio = '4/5',
   corner,
   priority = false,
+  sizes = '(min-width: 1280px) 25vw, 50vw',
   className,
   ...props
 }: ProductImageFrameProps) {
@@ -35,13 +39,13 @@ export function ProductImageFrame({
       {...props}
     >
       {image && (
-        <img
+        <Image
           src={image.url}
           alt={image.alt}
           width={w * 100}
           height={h * 100}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+          sizes={sizes}
+          priority={priority}
           className="absolute inset-0 size-full object-contain"
         />
       )}

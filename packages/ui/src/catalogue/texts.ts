@@ -1,6 +1,8 @@
 import type { Translate } from '../translate';
 import type { AvailabilityLabels } from './availability-label';
+import type { CategoryListingLabels } from './category-listing-view';
 import type { ProductCardLabels } from './product-card';
+import type { ProductDetailsLabels } from './product-details';
 
 /**
  * A product card's texts from the storefront's keys: actions, the price's screen-reader prefixes,
@@ -55,5 +57,73 @@ export function availabilityTexts(t: Translate): AvailabilityLabels {
       month: t('product.shippedWithinMonth'),
       months: t('product.shippedWithinMonths'),
     },
+  };
+}
+
+/**
+ * The product page's own texts from the storefront's keys: the sections' headings, the warranty
+ * headlines, the reviews, the gallery with its lightbox and the option picker. The parts it shares
+ * with the product card take {@link productCardTexts}.
+ */
+export function productDetailsTexts(t: Translate): Omit<ProductDetailsLabels, keyof ProductCardLabels> {
+  return {
+    specifications: t('product.specifications'),
+    downloads: t('product.downloads'),
+    warranty: t('product.warranty'),
+    sizeChart: t('product.sizeChart'),
+    reviews: t('product.reviews'),
+    related: t('product.related'),
+    reviewList: {
+      count: t('product.reviewCount'),
+      empty: t('product.noReviews'),
+      rating: t('product.rating'),
+    },
+    breadcrumb: t('nav.breadcrumb'),
+    warrantyYears: t('product.warrantyYears'),
+    lifetimeWarranty: t('product.lifetimeWarranty'),
+    gallery: {
+      gallery: t('product.images'),
+      previous: t('product.previousImage'),
+      next: t('product.nextImage'),
+      showImage: t('product.showImage'),
+      enlarge: t('product.enlargeImage'),
+      lightbox: {
+        title: t('media.gallery'),
+        previous: t('product.previousImage'),
+        next: t('product.nextImage'),
+        close: t('media.close'),
+        position: t('media.position'),
+      },
+    },
+    options: { unavailable: t('product.optionUnavailable') },
+  };
+}
+
+/**
+ * A category page's listing texts from the storefront's keys: filters, count, sort, the facets'
+ * titles and the price bands (their 'between' form stays the default; the availability facet's values are {@link availabilityTexts}). The
+ * specification facets' titles are by field: `facetTitleKeys` maps a field to its key.
+ */
+export function categoryListingTexts(
+  t: Translate,
+  facetTitleKeys: Readonly<Record<string, string>>,
+): Omit<CategoryListingLabels, 'rangeBetween'> {
+  return {
+    filters: t('search.filters'),
+    close: t('toast.close'),
+    productCount: t('catalogue.productCount'),
+    sortBy: t('search.sortBy'),
+    sort: {
+      'recommended.asc': t('search.sort.recommended'),
+      'bp_name.asc': t('search.sort.nameAsc'),
+      'bp_name.desc': t('search.sort.nameDesc'),
+    },
+    certification: t('catalogue.certification'),
+    price: t('search.facet.price'),
+    availability: t('search.facet.availability'),
+    facetTitles: Object.fromEntries(Object.entries(facetTitleKeys).map(([field, key]) => [field, t(key)])),
+    rangeFrom: t('search.rangeFrom'),
+    rangeTo: t('search.rangeTo'),
+    availabilityStates: availabilityTexts(t),
   };
 }

@@ -37,6 +37,13 @@ export {
   GiftCardField,
 } from './code-field';
 export {
+  ConfirmationView,
+  type ConfirmationViewLabels,
+  type ConfirmationViewProps,
+  type ConfirmedOrder,
+  defaultConfirmationViewLabels,
+} from './confirmation-view';
+export {
   ContactForm,
   type ContactFormErrors,
   type ContactFormField,
@@ -101,8 +108,11 @@ export {
 export {
   addressFormTexts,
   checkoutViewTexts,
+  confirmationViewTexts,
   contactFormTexts,
+  customerCategoryTexts,
   orderStatusFormTexts,
   orderSummaryTexts,
   paymentMethodTexts,
+  testCardTexts,
 } from './texts';

@@ -1,6 +1,7 @@
 import type { Translate } from '../translate';
 import type { AddressFormProps } from './address-form';
 import type { CheckoutViewLabels, CheckoutViewProps } from './checkout-view';
+import type { ConfirmationViewProps } from './confirmation-view';
 import type { ContactFormLabels } from './contact-form';
 import type { OrderStatusFormLabels } from './order-status-form';
 import type { OrderSummaryLabels } from './order-summary';
@@ -214,6 +215,49 @@ export function checkoutViewTexts(
       apply: t('checkout.apply'),
       remove: t('checkout.removeGiftCard'),
       failed: t('invalidGiftCard'),
+    },
+    summaryLabels: orderSummaryTexts(t),
+  };
+}
+
+/**
+ * The names of the business customer categories (the commerce contract's `BUSINESS_CUSTOMER_CATEGORIES`)
+ * from the storefront's keys, by category.
+ */
+export function customerCategoryTexts(t: Translate): Record<string, string> {
+  return {
+    business: t('checkout.category.business'),
+    'public-sector': t('checkout.category.publicSector'),
+    education: t('checkout.category.education'),
+    reseller: t('checkout.category.reseller'),
+  };
+}
+
+/** What paying with each sandbox test card does (the commerce contract's `SANDBOX_TEST_CARDS`), by card number. */
+export function testCardTexts(t: Translate): Record<string, string> {
+  return {
+    '4242 4242 4242 4242': t('checkout.testCard.succeeds'),
+    '4000 0000 0000 0002': t('checkout.testCard.refused'),
+    '4000 0000 0000 0472': t('checkout.testCard.fraudCheck'),
+  };
+}
+
+/** The order confirmation page's texts from the storefront's keys: its own, the confirmation's and the summary's. */
+export function confirmationViewTexts(
+  t: Translate,
+): Required<Pick<ConfirmationViewProps, 'labels' | 'confirmationLabels' | 'summaryLabels'>> {
+  return {
+    labels: {
+      loading: t('checkout.loading'),
+      noOrder: t('checkout.noOrder'),
+      orderStatus: t('orderStatus.title'),
+    },
+    confirmationLabels: {
+      heading: t('checkout.thankYou'),
+      orderNumber: t('checkout.orderNumber'),
+      emailSent: t('checkout.emailSent'),
+      preOrder: t('checkout.preOrderNotice'),
+      continueShopping: t('cart.continueShopping'),
     },
     summaryLabels: orderSummaryTexts(t),
   };

@@ -29,3 +29,4 @@ export {
   type NewsletterOverlayProps,
   newsletterFormSchema,
 } from './newsletter-overlay';
+export { NewsletterSignup, type NewsletterSignupProps } from './newsletter-signup';

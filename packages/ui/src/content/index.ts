@@ -9,6 +9,7 @@ export {
   type PageLayersLabels,
   type PageLayersProps,
 } from './page-layers';
+export { type PageTextKey, pageTexts, serverPageText, withPageTexts } from './page-texts';
 export {
   BackgroundLayer,
   type BackgroundLayerProps,

@@ -186,7 +186,7 @@ export function CartView({
                 data-slot="cart-line"
                 className="grid grid-cols-[5rem_1fr] gap-4 border-b border-line py-4 first:pt-0"
               >
-                <ProductImageFrame image={line.img ? { url: line.img, alt: '' } : undefined} />
+                <ProductImageFrame image={line.img ? { url: line.img, alt: '' } : undefined} sizes="96px" />
                 <div className="flex flex-col gap-2">
                   <div className="flex items-start justify-between gap-4">
                     <div>

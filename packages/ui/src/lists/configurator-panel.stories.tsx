@@ -25,6 +25,7 @@ const meta = {
     options: barbellOptions,
     builds: [],
     onAddBuild: fn(),
+    onDuplicate: fn(),
     renderPreview: preview,
     shareUrl: (configuration) =>
       `https://ironmark.example/en-us/configurator-options?${new URLSearchParams(configuration).toString()}`,
@@ -75,6 +76,7 @@ export const DuplicateBuild: Story = {
       'Build already exists, please make changes to add a new build',
     );
     await expect(args.onAddBuild).not.toHaveBeenCalled();
+    await expect(args.onDuplicate).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('radio', { name: /No collars/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add build to My List' }));
     await expect(args.onAddBuild).toHaveBeenCalledWith(expect.objectContaining({ code: 'barbell-set_2' }));

@@ -60,6 +60,8 @@ export interface ConfiguratorPanelProps
   builds: Build[];
   /** Receives the new build when it is not a duplicate. */
   onAddBuild: (build: Build) => void;
+  /** Called when a build is refused as a duplicate (after the panel's own status line says so), e.g. to toast it too. */
+  onDuplicate?: () => void;
   /** The visual preview of a configuration (e.g. {@link PlateLoadPreview}). */
   renderPreview?: (configuration: Record<string, string>) => ReactNode;
   /** URL that reopens this configuration; shows the copy-link action when given. */
@@ -84,6 +86,7 @@ export function ConfiguratorPanel({
   onChange,
   builds,
   onAddBuild,
+  onDuplicate,
   renderPreview,
   shareUrl,
   clipboard,
@@ -111,6 +114,7 @@ export function ConfiguratorPanel({
     } catch (error) {
       if (error instanceof DuplicateBuildError) {
         setStatus({ tone: 'error', text: labels.duplicate });
+        onDuplicate?.();
         return;
       }
       throw error;

@@ -6,6 +6,18 @@ export {
   defaultBuildCardLabels,
 } from './build-card';
 export {
+  BuildNextSteps,
+  type BuildNextStepsLabels,
+  type BuildNextStepsProps,
+  defaultBuildNextStepsLabels,
+} from './build-next-steps';
+export {
+  CartPageView,
+  type CartPageViewLabels,
+  type CartPageViewProps,
+  defaultCartPageViewLabels,
+} from './cart-page-view';
+export {
   CartView,
   type CartViewLabels,
   type CartViewProps,
@@ -19,6 +31,7 @@ export {
   type ConfiguratorPanelProps,
   defaultConfiguratorPanelLabels,
 } from './configurator-panel';
+export { configuratorTextKeys, localiseBuildLabels, localiseOptions } from './configurator-texts';
 export {
   defaultFreeShippingLabels,
   type FreeShippingLabels,
@@ -53,6 +66,7 @@ export {
   type QuoteRequestValues,
   quoteRequestSchema,
 } from './quote-request-form';
+export { defaultQuoteViewLabels, QuoteView, type QuoteViewLabels, type QuoteViewProps } from './quote-view';
 export {
   type ClipboardLike,
   copyText,
@@ -61,5 +75,15 @@ export {
   type ShareListDialogLabels,
   type ShareListDialogProps,
 } from './share-list-dialog';
-export { buildCardTexts, myListTexts, quoteAddressTexts, quoteRequestTexts } from './texts';
+export {
+  buildCardTexts,
+  cartPageViewTexts,
+  configuratorTexts,
+  myListTexts,
+  quoteAddressMessages,
+  quoteAddressTexts,
+  quoteRequestTexts,
+  quoteViewTexts,
+  shareListDialogTexts,
+} from './texts';
 export type { BuildItem, CapChange, CartLine, CartSummary, FavouriteLine } from './types';

@@ -77,3 +77,12 @@ export const Empty: Story = {
     await expect(canvas.getByText('Your list is empty.')).toBeVisible();
   },
 };
+
+/** Before the stored list is read: only a status. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+    await expect(canvas.queryByRole('heading')).toBeNull();
+  },
+};

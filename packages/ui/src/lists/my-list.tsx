@@ -9,6 +9,7 @@ import { Button } from '../shell';
 import { cn } from '../shell/cn';
 import { Link } from '../shell/link';
 import { BuildCard, type BuildCardProps } from './build-card';
+import { ListLoading } from './list-loading';
 import type { BuildItem, FavouriteLine } from './types';
 
 /** Texts of {@link MyList}; the `quote*` texts replace the others in regions without online shopping. */
@@ -51,6 +52,8 @@ export const defaultMyListLabels: MyListLabels = {
 };
 
 export interface MyListProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** True until the stored list has been read: only a loading status (`labels.loading`) shows. */
+  loading?: boolean;
   /** Saved products with their quantities. */
   favourites: FavouriteLine[];
   /** Saved gym builds (configurator results). */
@@ -85,6 +88,7 @@ export interface MyListProps extends Omit<ComponentProps<'section'>, 'children'>
  * wording and no cart action.
  */
 export function MyList({
+  loading = false,
   favourites,
   builds = [],
   quoteOnly = false,
@@ -104,6 +108,7 @@ export function MyList({
   const labels = { ...defaultMyListLabels, ...labelOverrides };
   const headingId = useId();
   const empty = favourites.length === 0 && builds.length === 0;
+  if (loading) return <ListLoading label={labels.loading} />;
 
   return (
     <section
@@ -152,6 +157,7 @@ export function MyList({
                     <ProductImageFrame
                       image={item.img ? { url: item.img, alt: '' } : undefined}
                       ratio="4/5"
+                      sizes="64px"
                     />
                     <div className="flex flex-col gap-2">
                       <div>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { NewsletterSignup } from '../consent/newsletter-signup';
 import { footerLabels } from '../test/story-labels';
 import { localised } from '../test/story-locale';
 import { demoNavigation } from './demo.stories.data';
@@ -38,9 +39,10 @@ const meta = {
     newsletter: {
       title: 'Train with us',
       description: 'Programming, new equipment and events — once a month.',
-      buttonLabel: 'Sign up for the newsletter',
     },
-    onNewsletterClick: fn(),
+    newsletterAction: (
+      <NewsletterSignup buttonLabel="Sign up for the newsletter" onSubmit={fn(async () => {})} />
+    ),
     social: {
       instagram: 'https://instagram.example/ironmark',
       linkedin: 'https://linkedin.example/company/ironmark',
@@ -58,9 +60,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Dark theme; only networks with a URL show (3 of 5); the newsletter button opens the overlay. */
+/** Dark theme; only networks with a URL show (3 of 5); the newsletter button (an island) opens the overlay. */
 export const Dark: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     const social = canvas.getByRole('list', { name: 'Follow Ironmark' });
     await expect(
       within(social)
@@ -69,7 +71,9 @@ export const Dark: Story = {
     ).toEqual(['Instagram', 'LinkedIn', 'YouTube']);
     await expect(canvas.getByText('© 2026 Ironmark. All rights reserved.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up for the newsletter' }));
-    await expect(args.onNewsletterClick).toHaveBeenCalledOnce();
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.keyboard('{Escape}');
     const nav = canvas.getByRole('navigation', { name: 'Footer' });
     await expect(within(nav).getAllByRole('heading', { level: 2 })).toHaveLength(3);
   },

@@ -4,8 +4,8 @@ import { Footer, type FooterProps } from './footer';
 
 const props: FooterProps = {
   groups: [{ title: 'Shop', links: [{ label: 'Bars', url: '/equipment/bars' }] }],
-  newsletter: { title: 'News', description: 'Monthly.', buttonLabel: 'Sign up' },
-  onNewsletterClick: () => {},
+  newsletter: { title: 'News', description: 'Monthly.' },
+  newsletterAction: <button type="button">Sign up</button>,
   social: {},
   certificationLogos: [
     { value: 'iwf', sport: 'weightlifting', label: 'International Weightlifting Federation', url: '/iwf' },

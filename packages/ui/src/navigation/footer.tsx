@@ -1,8 +1,5 @@
-'use client';
-
 import type { CertificationLogo, NavigationLink } from '@ironmark/navigation';
-import type { ComponentProps } from 'react';
-import { buttonVariants } from '../shell/button-variants';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../shell/cn';
 import { Link } from '../shell/link';
 import { CertificationSeal } from './certification-logo';
@@ -16,11 +13,10 @@ export interface FooterLinkGroup {
   links: readonly NavigationLink[];
 }
 
-/** The footer's newsletter block (its button opens the newsletter overlay). */
+/** The footer's newsletter block: heading and text (its button is the `newsletterAction` island). */
 export interface FooterNewsletter {
   title: string;
   description: string;
-  buttonLabel: string;
 }
 
 /** Texts of the footer. */
@@ -51,8 +47,8 @@ export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> 
   groups: readonly FooterLinkGroup[];
   /** Heading, text and button label of the newsletter sign-up block. */
   newsletter: FooterNewsletter;
-  /** Opens the newsletter overlay. */
-  onNewsletterClick: () => void;
+  /** The newsletter block's button: a client island such as ui's `NewsletterSignup`. */
+  newsletterAction: ReactNode;
   /** URL per network; a network shows only when its URL is set (spec §2). */
   social: Partial<Record<SocialNetwork, string | null>>;
   /** Colour theme (spec §2). Default 'dark'. */
@@ -74,12 +70,12 @@ export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> 
 /**
  * The site footer (spec §2): three link groups, the newsletter block with its button, social icons
  * for the networks that have a URL, certification logos, and the copyright with the current year;
- * dark or light theme.
+ * dark or light theme. A server component: only `newsletterAction` runs in the browser.
  */
 export function Footer({
   groups,
   newsletter,
-  onNewsletterClick,
+  newsletterAction,
   social,
   theme = 'dark',
   brand = 'Ironmark',
@@ -109,13 +105,7 @@ export function Footer({
             {newsletter.title}
           </h2>
           <p className="max-w-sm text-muted">{newsletter.description}</p>
-          <button
-            type="button"
-            onClick={onNewsletterClick}
-            className={buttonVariants({ variant: 'primary' })}
-          >
-            {newsletter.buttonLabel}
-          </button>
+          {newsletterAction}
         </section>
         <nav aria-label={labels.navigation} className="grid gap-8 sm:grid-cols-3">
           {groups.map((group) => (

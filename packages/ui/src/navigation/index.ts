@@ -1,3 +1,4 @@
+export type { Translate } from '../translate';
 export {
   AnnouncementStrip,
   type AnnouncementStripLabels,
@@ -25,5 +26,4 @@ export {
 export { defaultMegaMenuLabels, MegaMenu, type MegaMenuLabels, type MegaMenuProps } from './mega-menu';
 export { SiteHeader, type SiteHeaderProps } from './site-header';
 export { SOCIAL_NETWORKS, SocialIcon, type SocialNetwork, socialNetworkNames } from './social-icons';
-export type { Translate } from '../translate';
-export { mainBarTexts } from './texts';
+export { footerTexts, mainBarTexts } from './texts';

@@ -1,9 +1,9 @@
 import { env } from '@ironmark/config/env';
 import type { Metadata } from 'next';
 import { CartPage } from '../../../components/lists/cart-page';
-import { serverTexts } from '../../../lib/texts/server-texts';
 import { pageMetadata } from '../../../lib/server/seo';
 import { quoteOnlyToMyList } from '../../../lib/server/shopping';
+import { serverTexts } from '../../../lib/texts/server-texts';
 
 type Params = Promise<{ locale: string }>;
 

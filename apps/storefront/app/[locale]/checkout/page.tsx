@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { CheckoutPage } from '../../../components/checkout/checkout-page';
-import { serverTexts } from '../../../lib/texts/server-texts';
 import { pageMetadata } from '../../../lib/server/seo';
 import { quoteOnlyToMyList } from '../../../lib/server/shopping';
+import { serverTexts } from '../../../lib/texts/server-texts';
 
 type Params = Promise<{ locale: string }>;
 

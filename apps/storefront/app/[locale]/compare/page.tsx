@@ -1,8 +1,7 @@
 import { languageOf } from '@ironmark/channel';
-import { Section } from '@ironmark/ui/content';
+import { Section, serverPageText } from '@ironmark/ui/content';
 import type { Metadata } from 'next';
 import { BarCompare, type CompareBar } from '../../../components/pages/bar-compare';
-import { serverPageText } from '../../../components/pages/texts';
 import { cardData } from '../../../lib/catalogue-view';
 import { getCommerce } from '../../../lib/server/commerce';
 import { getContent } from '../../../lib/server/content';

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { Configurator, ConfiguratorFromUrl } from '../../../components/lists/configurator';
 import { PageLayers } from '../../../components/page-layers';
-import { serverTexts } from '../../../lib/texts/server-texts';
 import { getContent } from '../../../lib/server/content';
 import { pageMetadata } from '../../../lib/server/seo';
+import { serverTexts } from '../../../lib/texts/server-texts';
 
 type Params = Promise<{ locale: string }>;
 

@@ -1,8 +1,7 @@
 import { languageOf } from '@ironmark/channel';
-import { Section } from '@ironmark/ui/content';
+import { Section, serverPageText } from '@ironmark/ui/content';
 import type { Metadata } from 'next';
 import { OrderStatusForm } from '../../../components/pages/order-status-form';
-import { serverPageText } from '../../../components/pages/texts';
 import { getContent } from '../../../lib/server/content';
 import { pageMetadata } from '../../../lib/server/seo';
 

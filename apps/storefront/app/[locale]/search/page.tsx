@@ -1,14 +1,8 @@
 import { getChannel, languageOf } from '@ironmark/channel';
 import { env } from '@ironmark/config/env';
 import { t } from '@ironmark/content';
-import {
-  DISJUNCTIVE_FACETS,
-  type SearchResponse,
-  searchRequestFor,
-  searchStateFromUrl,
-  searchStateToUrl,
-  tabCountRequest,
-} from '@ironmark/search';
+import { searchStateFromUrl } from '@ironmark/search';
+import { searchPageInitial } from '@ironmark/search/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { catalogueFor } from '../../../lib/server/commerce';
@@ -50,8 +44,7 @@ export default async function SearchPage({
   searchParams: SearchParams;
 }) {
   const { locale } = await params;
-  const channel = getChannel(locale);
-  if (!channel) notFound();
+  const channel = getChannel(locale) ?? notFound();
   const state = searchStateFromUrl(await searchParams);
   const config = env();
   const engines = engineNamesFor(config.SEARCH_ENV, locale);
@@ -68,23 +61,8 @@ export default async function SearchPage({
     )
     .map((category) => ({ label: category.label, href: `/${locale}${category.path}` }));
 
-  const other = state.kind === 'products' ? 'content' : 'products';
-  let response: SearchResponse | null = null;
-  const totals = { products: 0, content: 0 };
-  try {
-    const [current, count] = await Promise.all([
-      serverSearchClient(engines[state.kind]).search(searchRequestFor(state, { locale, bands }), {
-        disjunctiveFacets: DISJUNCTIVE_FACETS[state.kind],
-      }),
-      serverSearchClient(engines[other]).search(tabCountRequest(other, state.query, { locale, bands })),
-    ]);
-    response = current;
-    totals[state.kind] = current.meta.page.total_results;
-    totals[other] = count.meta.page.total_results;
-  } catch (error) {
-    // The client component retries in the browser; the page still renders its form.
-    console.error('Search failed', engines[state.kind], error);
-  }
+  // A failed search is logged; the page still renders its form and the client component asks again.
+  const initial = await searchPageInitial(state, { locale, engines, bands, clientFor: serverSearchClient });
 
   return (
     <SearchExperience
@@ -95,7 +73,7 @@ export default async function SearchPage({
       bands={bands}
       categoryLabels={categoryLabels}
       popular={popular}
-      initial={{ url: searchStateToUrl(state), response, totals }}
+      initial={initial}
     />
   );
 }

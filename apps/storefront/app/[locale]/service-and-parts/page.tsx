@@ -1,11 +1,10 @@
 import { languageOf } from '@ironmark/channel';
 import { ProductGrid } from '@ironmark/ui/catalogue';
-import { Section } from '@ironmark/ui/content';
+import { Section, serverPageText } from '@ironmark/ui/content';
 import type { Metadata } from 'next';
 import { LiveProductCard } from '../../../components/live-product-card';
 import { ContactPage } from '../../../components/pages/contact-page';
 import { cmsPageMetadata } from '../../../components/pages/content-page';
-import { serverPageText } from '../../../components/pages/texts';
 import { cardData } from '../../../lib/catalogue-view';
 import { getCommerce } from '../../../lib/server/commerce';
 import { getContent } from '../../../lib/server/content';

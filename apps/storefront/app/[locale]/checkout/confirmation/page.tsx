@@ -1,8 +1,8 @@
 import { env } from '@ironmark/config/env';
 import type { Metadata } from 'next';
 import { ConfirmationPage } from '../../../../components/checkout/confirmation-page';
-import { serverTexts } from '../../../../lib/texts/server-texts';
 import { pageMetadata } from '../../../../lib/server/seo';
+import { serverTexts } from '../../../../lib/texts/server-texts';
 
 type Params = Promise<{ locale: string }>;
 

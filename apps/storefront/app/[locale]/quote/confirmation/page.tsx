@@ -3,9 +3,9 @@ import { isNotFoundError } from '@ironmark/commerce/server';
 import { buttonVariants, Link } from '@ironmark/ui/shell';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { serverTexts } from '../../../../lib/texts/server-texts';
 import { getCommerce } from '../../../../lib/server/commerce';
 import { pageMetadata } from '../../../../lib/server/seo';
+import { serverTexts } from '../../../../lib/texts/server-texts';
 
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

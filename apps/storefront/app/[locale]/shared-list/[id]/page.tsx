@@ -6,9 +6,9 @@ import { Link } from '@ironmark/ui/shell';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { localiseBuildLabels } from '../../../../components/lists/configurator-texts';
-import { serverTexts } from '../../../../lib/texts/server-texts';
 import { getCommerce } from '../../../../lib/server/commerce';
 import { pageMetadata } from '../../../../lib/server/seo';
+import { serverTexts } from '../../../../lib/texts/server-texts';
 
 type Params = Promise<{ locale: string; id: string }>;
 

@@ -1,9 +1,9 @@
 import { formatMessage } from '@ironmark/channel';
 
 /**
- * English texts of the pages in this folder, keyed by the translation key the CMS may provide.
- * A key the page language (and English) of the CMS translations lacks falls back to these, so a page
- * never shows a raw key.
+ * English texts of the storefront's contact, service, store locator, order status and bar comparison
+ * pages, keyed by the translation key the CMS may provide. A key the page language (and English) of
+ * the CMS translations lacks falls back to these, so a page never shows a raw key.
  */
 export const pageTexts = {
   'contact.usTitle': 'Contact us',
@@ -81,8 +81,6 @@ export const pageTexts = {
   'orderStatus.value.shipped': 'Shipped',
   'orderStatus.value.delivered': 'Delivered',
   'orderStatus.value.cancelled': 'Cancelled',
-  'orderStatus.invalidOrderNumber': 'Invalid order number',
-  'orderStatus.orderNumberRequired': 'Order number is required',
   'compare.title': 'Compare bars',
   'compare.intro':
     'Pick up to three bars and compare their specifications side by side. The address of this page keeps your choice, so you can share it.',
@@ -94,15 +92,6 @@ export const pageTexts = {
   'price.regularPrice': 'Regular price',
   'price.salePrice': 'Sale price',
   'compare.group': 'Bars for {0}',
-  invalidEmail: 'Invalid Email',
-  invalidPhone: 'Invalid Phone',
-  pleaseEnter: 'Please enter your {0}',
-  fieldTooLong: 'Your {0} is too long (at most {1} characters)',
-  atMostCharacters: 'At most {0} characters',
-  invalidZip: 'Invalid zip code',
-  invalidCharacters: 'Contains characters that are not allowed',
-  generalError:
-    'An error ocurred, please reload the page and try again. If the error persist. Please contact customer service',
 } as const;
 
 /** A key of {@link pageTexts}. */
@@ -121,7 +110,7 @@ export function withPageTexts(
   };
 }
 
-/** A translate function for server components over the CMS translations of the page language. */
+/** The page-text translate function over CMS translations of a page language (server components). */
 export function serverPageText(translations: {
   language: string;
   messages: Readonly<Record<string, string>>;

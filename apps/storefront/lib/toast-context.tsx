@@ -1,2 +1,0 @@
-// Temporary: moved to @ironmark/ui/shell.
-export { ToastProvider, useToast } from '@ironmark/ui/shell';

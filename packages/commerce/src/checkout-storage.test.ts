@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  browserCheckoutSession,
+  readCheckoutConfirmation,
+  storeCheckoutConfirmation,
+} from './checkout-storage';
+import type { Order } from './contract';
+
+const order: Order = {
+  orderNumber: 'IM-100042',
+  status: 'placed',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  channel: 'sv-se',
+  currency: 'sek',
+  vatIncluded: true,
+  items: [{ id: 'IM-BAR-20', name: 'Competition bar 20 kg', price: 499_000, quantity: 1, category: 'bars' }],
+  subtotal: 499_000,
+  discount: 0,
+  taxKind: 'vat',
+  tax: 99_800,
+  shipping: 0,
+  giftCardAmount: 0,
+  total: 499_000,
+  coupon: null,
+  email: 'lifter@example.com',
+  deliveryMethod: 'default',
+  paymentMethod: 'invoice',
+};
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('browserCheckoutSession (spec §8: an abandoned checkout is resumed)', () => {
+  it('loads the session id it saved, and nothing once it is cleared', () => {
+    expect(browserCheckoutSession.load()).toBeNull();
+    browserCheckoutSession.save('S-0123456789abcdef');
+    expect(browserCheckoutSession.load()).toBe('S-0123456789abcdef');
+    browserCheckoutSession.save(null);
+    expect(browserCheckoutSession.load()).toBeNull();
+  });
+
+  it.each([
+    ['text that is not JSON', '{oops'],
+    ['JSON of the wrong shape', '{"id":7}'],
+  ])('drops %s and logs it (spec §8: stored data that fails to parse)', (_case, raw) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStorage.setItem('ironmark-checkout-session', raw);
+    expect(browserCheckoutSession.load()).toBeNull();
+    expect(log).toHaveBeenCalledWith(
+      'Failed to parse stored value',
+      'ironmark-checkout-session',
+      expect.anything(),
+    );
+  });
+});
+
+describe('the checkout confirmation', () => {
+  it('reads the placed order back, to report the first time only', () => {
+    const preOrders = [{ code: 'IM-RACK-1', estimatedDeliveryDays: 30 }];
+    storeCheckoutConfirmation(order, preOrders);
+    expect(readCheckoutConfirmation()).toEqual({
+      confirmation: { order, preOrders, reported: false },
+      report: true,
+    });
+    // A reload shows the same order without reporting it again.
+    expect(readCheckoutConfirmation()).toEqual({
+      confirmation: { order, preOrders, reported: true },
+      report: false,
+    });
+  });
+
+  it('has no confirmation without a placed order, or when the stored one does not parse', () => {
+    expect(readCheckoutConfirmation()).toEqual({ confirmation: null, report: false });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStorage.setItem('ironmark-checkout-confirmation', '{"order":{}}');
+    expect(readCheckoutConfirmation()).toEqual({ confirmation: null, report: false });
+  });
+});
