@@ -1,6 +1,6 @@
+import { STATIC_ASSET_HEADERS } from '@ironmark/config/security';
 import type { NextConfig } from 'next';
 import { MAX_BODY_BYTES } from './lib/front-door.mjs';
-import { STATIC_ASSET_HEADERS } from './lib/security-headers';
 import { sharedCacheConfig } from './lib/shared-cache';
 
 const workspacePackages = [

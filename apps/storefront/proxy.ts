@@ -1,10 +1,12 @@
-import { affiliateLoaderUrl } from '@ironmark/analytics';
+import { affiliateLoaderUrl, consentBootstrapSnippet } from '@ironmark/analytics';
 import { locales, negotiateLocale, VISITOR_COUNTRY_COOKIE, visitorCountryToStore } from '@ironmark/channel';
 import { env } from '@ironmark/config/env';
+import { createNonce, NONCE_PAGES, scriptHashSource, securityHeaders } from '@ironmark/config/security';
 import { type NextRequest, NextResponse } from 'next/server';
-import { createNonce, NONCE_PAGES, securityHeaders } from './lib/security-headers';
 
 const routable = new Set<string>(locales);
+// The root layout's one inline script, the consent-mode bootstrap, which nonce pages allow by hash.
+const layoutScriptHashes = [scriptHashSource(consentBootstrapSnippet())];
 // Paths outside the locale prefix that are served as they are.
 const unprefixed = /^\/(api|media|_next|sitemap\.xml|robots\.txt|favicon\.ico|icon\.svg)(\/|$)/;
 
@@ -31,8 +33,9 @@ export function proxy(request: NextRequest) {
     affiliateOrigin: config.AFFILIATE_ID
       ? new URL(affiliateLoaderUrl(config.AFFILIATE_ID)).origin
       : undefined,
-    // Pages rendered per request get a script nonce instead of 'unsafe-inline' (lib/security-headers.ts).
+    // Pages rendered per request get a script nonce instead of 'unsafe-inline' (@ironmark/config/security).
     nonce: NONCE_PAGES.test(pathname) ? createNonce() : undefined,
+    scriptHashes: layoutScriptHashes,
   });
   // Next reads the policy from the request and puts its nonce on the scripts it renders.
   requestHeaders.set('content-security-policy', headers['Content-Security-Policy'] ?? '');

@@ -3,12 +3,12 @@
 import { hasResult, liveProduct } from '@ironmark/cart-core';
 import { livePricesShown } from '@ironmark/channel';
 import { useChannel, useT } from '@ironmark/channel/react';
+import type { CardData } from '@ironmark/commerce';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
 import { type CategoryFacet, categoryListingView, DEFAULT_LISTING_SORT } from '@ironmark/search';
 import { CategoryListingView, categoryListingTexts } from '@ironmark/ui/catalogue';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useMemo } from 'react';
-import type { CardData } from '../lib/catalogue-view';
 import { SPEC_FACET_TITLE_KEYS } from '../lib/facet-labels';
 import { LiveProductCard } from './live-product-card';
 

@@ -4,14 +4,14 @@ import { type LiveProductItem, liveProduct } from '@ironmark/cart-core';
 import { useCartStore } from '@ironmark/cart-core/react';
 import { livePricesShown, saleMode } from '@ironmark/channel';
 import { useChannel, useT } from '@ironmark/channel/react';
+import type { CardData } from '@ironmark/commerce';
+import { useRealtimeEntry } from '@ironmark/commerce/react';
 import {
   ProductCard,
   type ProductCardMode,
   priceFromRealtime,
   productCardTexts,
 } from '@ironmark/ui/catalogue';
-import type { CardData } from '../lib/catalogue-view';
-import { useRealtimeEntry } from '../lib/realtime';
 
 /** How this page offers a product (channel's `saleMode`: price, prices hidden or quote only). */
 export function useSaleMode(availableOnline = true): ProductCardMode {

@@ -24,9 +24,14 @@ export function NewsletterSignup({ buttonLabel }: { buttonLabel: string }) {
       }}
       labels={{
         title: t('newsletter.title'),
+        description: t('newsletter.description'),
+        email: t('newsletter.email'),
+        consent: t('newsletter.consent'),
         submit: t('newsletter.subscribe'),
-        success: t('newsletter.thanks'),
         invalidEmail: t('invalidEmail'),
+        consentRequired: t('newsletter.consentRequired'),
+        success: t('newsletter.thanks'),
+        failure: t('newsletter.failure'),
         close: t('toast.close'),
       }}
     />

@@ -4,10 +4,10 @@ import { useAnalytics } from '@ironmark/analytics/react';
 import { availableByStock, optionGroups, pickerMaximum } from '@ironmark/cart-core';
 import { taxWording } from '@ironmark/channel';
 import { useChannel, useT } from '@ironmark/channel/react';
+import type { CardData, DetailsData } from '@ironmark/commerce';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
 import { type Crumb, ProductDetails, productDetailsTexts } from '@ironmark/ui/catalogue';
 import { useEffect, useMemo, useState } from 'react';
-import type { CardData, DetailsData } from '../lib/catalogue-view';
 import { LiveProductCard, useCardLabels, useLiveCode, useLiveVariant } from './live-product-card';
 
 /** The product page body: variant choice, real-time price and stock, cart and My List actions. */

@@ -81,7 +81,8 @@ for (const { locale, country, quoteOnly } of markets) {
       await page.goto(`/${locale}/equipment/bars/weightlifting`);
       await acceptNecessaryCookies(page);
       await page.locator('article a').first().click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/products/`));
+      // A product page of a locale not prerendered at build time renders on its first request.
+      await expect(page).toHaveURL(new RegExp(`/${locale}/products/`), { timeout: 20_000 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const structured = await page.locator('script[type="application/ld+json"]').first().textContent();
       expect(JSON.parse(structured ?? '{}')['@type']).toBe('Product');
@@ -160,6 +161,37 @@ test('a missing page shows the not-found texts with status 404', async ({ page, 
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Page not found')).toBeVisible();
   await expect(page.getByText('The page you requested could not be found')).toBeVisible();
+});
+
+test('the footer renders on the server in the page language; its newsletter button signs up in that language', async ({
+  page,
+  context,
+}) => {
+  await rememberCountry(context, 'se', 'sv-se');
+  await page.goto('/sv-se');
+  await acceptNecessaryCookies(page);
+  const footer = page.locator('footer');
+  // Server-rendered (the HTML holds it) and in Swedish, the certification list's name included.
+  const html = await (await page.request.get('/sv-se')).text();
+  expect(html).toContain('data-slot="footer"');
+  await expect(footer.getByRole('list', { name: 'Certifierad av' })).toBeVisible();
+
+  const button = footer.getByRole('button', { name: 'Prenumerera' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Prenumerera på vårt nyhetsbrev' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Träningsprogram, ny utrustning och evenemang')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Prenumerera' }).click();
+  await expect(
+    dialog.getByRole('checkbox', { name: 'Jag vill få nyhetsbrevet via e-post' }),
+  ).toHaveAccessibleDescription('Godkänn att du vill få nyhetsbrevet');
+  await dialog.getByLabel('E-post', { exact: true }).fill(`e2e-${Date.now()}@ironmark.example`);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Prenumerera' }).click();
+  await expect(dialog.getByText('Tack för din prenumeration')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
 });
 
 test.describe('accessibility', () => {

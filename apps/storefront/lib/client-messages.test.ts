@@ -18,9 +18,9 @@ const islandsOf: Record<string, readonly ClientIsland[]> = {
   'components/product-view.tsx': ['productView'],
   // The search layout also delivers the product card island (its hits use the cards' texts).
   'app/[locale]/search/search-experience.tsx': ['search', 'productCard'],
-  'components/pages/contact-form.tsx': ['forms'],
-  'components/pages/order-status-form.tsx': ['forms'],
-  'components/pages/bar-compare.tsx': ['forms'],
+  'components/forms/contact-form.tsx': ['forms'],
+  'components/forms/order-status-form.tsx': ['forms'],
+  'app/[locale]/compare/bar-compare.tsx': ['forms'],
   'components/checkout/checkout-page.tsx': ['journeys'],
   'components/checkout/confirmation-page.tsx': ['journeys'],
   'components/lists/cart-page.tsx': ['journeys'],
@@ -39,40 +39,47 @@ function sources(folder: string): string[] {
 
 const CALL = /\b(?:t|text|tr|translate)\(\s*(?:translations,\s*)?'([A-Za-z][\w.-]*)'/g;
 
-// ui's text builders (`productCardTexts(t)` …, in its areas' texts modules): a client component that
-// calls one uses every key of that builder.
-const uiSource = join(appRoot, '..', '..', 'packages', 'ui', 'src');
-const builderBodies = new Map<string, string>(
-  sources(uiSource)
-    .filter((path) => path.endsWith('/texts.ts'))
-    .flatMap((path) =>
-      readFileSync(path, 'utf8')
-        .split(/^export function /m)
-        .slice(1)
-        .map((body) => [/^(\w+)/.exec(body)?.[1] ?? '', body] as const),
-    ),
-);
-// A builder's keys include those of the builders it calls (productCardTexts → availabilityTexts).
-const keysOfBuilder = (name: string, seen = new Set<string>()): string[] => {
-  const body = builderBodies.get(name);
+/** The exported functions of some source files, by name. */
+const functionBodies = (paths: string[]) =>
+  paths.flatMap((path) =>
+    readFileSync(path, 'utf8')
+      .split(/^export function /m)
+      .slice(1)
+      .map((body) => [/^(\w+)/.exec(body)?.[1] ?? '', body] as const),
+  );
+
+// Helpers that translate for their caller: ui's text builders (`productCardTexts(t)` …, in its
+// areas' texts modules) and commerce's client functions that take a translator (`notificationFor`
+// falls back to 'generalError'). A client component that calls one uses every key it translates.
+const packagesSource = join(appRoot, '..', '..', 'packages');
+const helperBodies = new Map<string, string>([
+  ...functionBodies(sources(join(packagesSource, 'ui', 'src')).filter((path) => path.endsWith('/texts.ts'))),
+  ...functionBodies(
+    sources(join(packagesSource, 'commerce', 'src')).filter((path) => !path.includes('/server/')),
+  ),
+]);
+// A helper's keys include those of the helpers it calls (productCardTexts → availabilityTexts,
+// notificationFor → toNotification).
+const calledHelpers = (source: string) =>
+  [...source.matchAll(/\b(\w+)\(/g)].map((match) => match[1] ?? '').filter((name) => helperBodies.has(name));
+const keysOfHelper = (name: string, seen = new Set<string>()): string[] => {
+  const body = helperBodies.get(name);
   if (!body || seen.has(name)) return [];
   seen.add(name);
-  const called = [...body.slice(name.length).matchAll(/\b(\w+Texts)\(/g)].map((match) => match[1] ?? '');
   return [
     ...[...body.matchAll(CALL)].map((match) => match[1] ?? ''),
-    ...called.flatMap((inner) => keysOfBuilder(inner, seen)),
+    ...calledHelpers(body.slice(name.length)).flatMap((inner) => keysOfHelper(inner, seen)),
   ];
 };
-const builderKeys = new Map<string, string[]>(
-  [...builderBodies.keys()].map((name) => [name, keysOfBuilder(name)]),
+const helperKeys = new Map<string, string[]>(
+  [...helperBodies.keys()].map((name) => [name, keysOfHelper(name)]),
 );
 
-/** The literal keys a file uses: its own translate calls and those of the ui builders it calls. */
+/** The literal keys a file uses: its own translate calls and those of the package helpers it calls. */
 function keysOf(source: string): string[] {
-  const builders = [...source.matchAll(/\b(\w+Texts)\(/g)].map((match) => match[1] ?? '');
   return [
     ...[...source.matchAll(CALL)].map((match) => match[1] ?? ''),
-    ...builders.flatMap((name) => builderKeys.get(name) ?? []),
+    ...calledHelpers(source).flatMap((name) => helperKeys.get(name) ?? []),
   ];
 }
 
@@ -98,9 +105,10 @@ describe('messages of the client islands', () => {
     expect(keys.filter((key) => !delivered(key))).toEqual([]);
   });
 
-  it('reads the keys of ui’s text builders (the scan works)', () => {
-    expect(builderKeys.get('productCardTexts')).toContain('product.inStock');
+  it('reads the keys of ui’s text builders and commerce’s translating helpers (the scan works)', () => {
+    expect(helperKeys.get('productCardTexts')).toContain('product.inStock');
     expect(keysOf('const labels = productCardTexts(t);')).toContain('product.shippedWithinWeeks');
+    expect(keysOf('show(toastOf(notificationFor(error, (key) => t(key))));')).toContain('generalError');
   });
 
   it('leaves out the messages no island on the page uses', () => {

@@ -1,7 +1,9 @@
+import { type MessageScope, messagesInScopes, scopeHasKey } from '@ironmark/channel';
+
 /**
  * The UI messages each client island needs in the browser (issue 16: only client components'
- * messages are serialised into a page, not the whole dictionary). An island names whole namespaces
- * ('nav' = every 'nav.*' key) and single keys. `client-messages.test.ts` scans every client
+ * messages are serialised into a page, not the whole dictionary), each a channel `MessageScope`
+ * (whole namespaces and single keys). `client-messages.test.ts` scans every client
  * component for the keys it uses and fails when its island does not deliver one.
  */
 export const clientIslands = {
@@ -33,6 +35,8 @@ export const clientIslands = {
   forms: {
     namespaces: ['contact', 'service', 'orderStatus', 'compare', 'storeLocator', 'field', 'validation'],
     keys: [
+      // The failure toast of a form's request (commerce notificationFor).
+      'generalError',
       'invalidEmail',
       'invalidPhone',
       'pleaseEnter',
@@ -49,20 +53,14 @@ export const clientIslands = {
    * (checkout and validation errors) whose keys are computed, so they receive every message.
    */
   journeys: { namespaces: ['*'], keys: [] },
-} as const satisfies Record<string, { namespaces: readonly string[]; keys: readonly string[] }>;
+} as const satisfies Record<string, MessageScope>;
 
 /** The name of a client island of {@link clientIslands}. */
 export type ClientIsland = keyof typeof clientIslands;
 
 /** Whether an island delivers a message key. */
 export function islandHasKey(island: ClientIsland, key: string): boolean {
-  const { namespaces, keys } = clientIslands[island];
-  const namespace = key.includes('.') ? (key.split('.')[0] ?? null) : null;
-  return (
-    (namespaces as readonly string[]).includes('*') ||
-    (namespace !== null && (namespaces as readonly string[]).includes(namespace)) ||
-    (keys as readonly string[]).includes(key)
-  );
+  return scopeHasKey(clientIslands[island], key);
 }
 
 /** The messages of `all` that the given islands use. */
@@ -70,7 +68,8 @@ export function pickMessages(
   all: Readonly<Record<string, string>>,
   islands: readonly ClientIsland[],
 ): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(all).filter(([key]) => islands.some((island) => islandHasKey(island, key))),
+  return messagesInScopes(
+    all,
+    islands.map((island) => clientIslands[island]),
   );
 }

@@ -6,12 +6,8 @@ import { barbellOptionLabels, barbellOptions, barbellValueLabels } from '@ironma
 import { channels } from '@ironmark/channel';
 import { CHECKOUT_ERROR_MESSAGES, translateCheckoutCode } from '@ironmark/commerce';
 import { pageTexts } from '@ironmark/ui/content';
+import { configuratorTextKeys, localiseBuildLabels, localiseOptions } from '@ironmark/ui/lists';
 import { describe, expect, it } from 'vitest';
-import {
-  configuratorTextKeys,
-  localiseBuildLabels,
-  localiseOptions,
-} from '../components/lists/configurator-texts';
 
 // The UI texts the storefront gets from the content service, as the local content files hold them.
 const dataDir = join(dirname(createRequire(import.meta.url).resolve('@ironmark/content')), '..', 'data');

@@ -133,7 +133,10 @@ describe('search source failing', () => {
     });
     try {
       const tab = await browser.newPage();
-      await tab.goto(`${server.origin}/en-us/search?q=bar`, { waitUntil: 'domcontentloaded' });
+      await tab.goto(`${server.origin}/en-us/search?q=bar`, {
+        waitUntil: 'domcontentloaded',
+        timeout: 90_000,
+      });
       // The error may render on the server or after the browser's search call fails (after hydration:
       // on a loaded CI machine, with two other suites beside this one, that took up to ~30 s).
       await tab

@@ -35,6 +35,7 @@ export {
   type TaxWording,
   taxWording,
 } from './market';
+export { type MessageScope, messagesInScopes, scopeHasKey } from './message-scopes';
 export { negotiateLocale } from './negotiate';
 export {
   type OverlayOnLoad,
@@ -42,6 +43,7 @@ export {
   overlayOnLoad,
   type StoredUserSettings,
 } from './overlay';
+export { type PageSeo, type PageSeoInput, pageSeo } from './page-seo';
 export {
   livePricesShown,
   type PricesVisibleInput,

@@ -8,7 +8,7 @@ import { createVisitorStore, type VisitorState, type VisitorStorage, type Visito
 /** A page's channel and its visitor: {@link VisitorState} with the store's actions. */
 export interface ChannelState
   extends VisitorState,
-    Pick<VisitorStore, 'saveSettings' | 'closeCountryCheck' | 'dismissOverlay'> {
+    Pick<VisitorStore, 'saveSettings' | 'closeCountryCheck' | 'dismissOverlay' | 'chooseChannel'> {
   readonly channel: Channel;
   /** The page's locale ('sv-se', or the language-only 'en'). */
   readonly locale: string;
@@ -61,6 +61,7 @@ export function useChannel(): ChannelState {
       saveSettings: store.saveSettings,
       closeCountryCheck: store.closeCountryCheck,
       dismissOverlay: store.dismissOverlay,
+      chooseChannel: store.chooseChannel,
     }),
     [state, channel, locale, store],
   );

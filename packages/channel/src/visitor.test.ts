@@ -100,4 +100,30 @@ describe('createVisitorStore (spec §4 overlay at load, §6 prices)', () => {
       overlay: 'local-overlay',
     });
   });
+
+  it('stores a chosen channel and answers the same page in its locale (spec §4)', () => {
+    const storage = memoryStorage();
+    const store = createVisitorStore(usChannel, 'en-us', () => storage);
+    store.hydrate();
+    const { chooseChannel } = store; // unbound, as a React hook hands it out
+    expect(chooseChannel('sv-se', '/en-us/equipment/bars')).toBe('/sv-se/equipment/bars');
+    expect(JSON.parse(storage.items[USER_SETTINGS_KEY]!)).toMatchObject({
+      country: 'se',
+      language: 'sv',
+      locale: 'sv-se',
+    });
+    expect(store.getState().overlay).toBe('none');
+    expect(store.chooseChannel('de-de', '/en-us')).toBe('/de-de');
+    expect(store.chooseChannel('de-de', '/en-usa/x')).toBe('/de-de');
+    expect(store.chooseChannel('en-us', '/en-us/cart')).toBeNull();
+  });
+
+  it('keeps the page country for the language-only channel, and falls back to us without one', () => {
+    const storage = memoryStorage();
+    createVisitorStore(svChannel, 'sv-se', () => storage).chooseChannel('en', '/sv-se');
+    expect(JSON.parse(storage.items[USER_SETTINGS_KEY]!)).toMatchObject({ country: 'se', locale: 'en' });
+    const global = getChannel('en')!;
+    createVisitorStore(global, 'en', () => storage).chooseChannel('en', '/en');
+    expect(JSON.parse(storage.items[USER_SETTINGS_KEY]!)).toMatchObject({ country: 'us', locale: 'en' });
+  });
 });

@@ -1,5 +1,5 @@
 import { COUNTRY_CHECK_CLOSED_KEY, USER_SETTINGS_KEY } from '@ironmark/config/constants';
-import type { Channel } from './channels';
+import { type Channel, getChannel } from './channels';
 import { type OverlayOnLoad, overlayOnLoad } from './overlay';
 import { pricesVisible, VISITOR_COUNTRY_COOKIE } from './prices';
 import { parseStoredUserSettings, serializeUserSettings, type UserSettings } from './settings';
@@ -35,6 +35,12 @@ export interface VisitorStore {
   closeCountryCheck(): void;
   /** Closes whatever the page opened at load, for this page only. */
   dismissOverlay(): void;
+  /**
+   * The visitor picks the channel `code` in the country/language chooser (spec §4) while on `pathname`:
+   * stores the choice (the chosen channel's country, else the page's, else 'us') and answers the same
+   * page in the chosen locale, or `null` when the page is already in it.
+   */
+  chooseChannel(code: string, pathname: string): string | null;
 }
 
 const BEFORE_HYDRATION: VisitorState = {
@@ -91,6 +97,10 @@ export function createVisitorStore(
       // storage full or blocked: the choice still applies to this page
     }
   };
+  const saveSettings = (settings: UserSettings) => {
+    write(USER_SETTINGS_KEY, serializeUserSettings(settings));
+    set({ settings, overlay: 'none' });
+  };
   return {
     getState: () => state,
     subscribe(listener) {
@@ -113,14 +123,24 @@ export function createVisitorStore(
         overlay: overlayOnLoad({ locale, settings, countryCheckClosed }),
       });
     },
-    saveSettings(settings) {
-      write(USER_SETTINGS_KEY, serializeUserSettings(settings));
-      set({ settings, overlay: 'none' });
-    },
+    saveSettings,
     closeCountryCheck() {
       write(COUNTRY_CHECK_CLOSED_KEY, 'true');
       set({ overlay: 'none' });
     },
     dismissOverlay: () => set({ overlay: 'none' }),
+    chooseChannel(code, pathname) {
+      const target = getChannel(code);
+      saveSettings({
+        country: target?.country || channel.country || 'us',
+        language: target?.language,
+        locale: code,
+      });
+      if (code === locale) return null;
+      const prefix = `/${locale}`;
+      const rest =
+        pathname === prefix || pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : '';
+      return `/${code}${rest}`;
+    },
   };
 }

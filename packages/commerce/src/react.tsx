@@ -169,6 +169,10 @@ export function useRealtimeProductData(codes: readonly string[]): RealtimeProduc
     }),
   });
 }
+export { type UseCheckout, type UseCheckoutOptions, useCheckout } from './react/use-checkout';
+export { type UseListShare, useListShare } from './react/use-list-share';
+export { type UseQuoteRequest, useQuoteRequest } from './react/use-quote-request';
+export { useRealtimeEntry } from './react/use-realtime-entry';
 export {
   createVariantInfoLoader,
   useVariantInfo,
@@ -177,6 +181,3 @@ export {
   type VariantInfoData,
   type VariantInfoLoaderOptions,
 } from './variant-info-client';
-export { type UseCheckout, type UseCheckoutOptions, useCheckout } from './react/use-checkout';
-export { type UseListShare, useListShare } from './react/use-list-share';
-export { type UseQuoteRequest, useQuoteRequest } from './react/use-quote-request';

@@ -1023,6 +1023,35 @@ export const translationRows = [
     'Vielen Dank für Ihr Abonnement',
     'Merci pour votre inscription',
   ],
+  [
+    'newsletter.description',
+    'Programming, new equipment and events — once a month. Unsubscribe at any time.',
+    'Träningsprogram, ny utrustning och evenemang — en gång i månaden. Avsluta när du vill.',
+    'Trainingspläne, neue Ausrüstung und Events — einmal im Monat. Jederzeit abbestellbar.',
+    'Programmes, nouveaux équipements et événements — une fois par mois. Désinscription à tout moment.',
+  ],
+  ['newsletter.email', 'E-mail', 'E-post', 'E-Mail-Adresse', 'Adresse e-mail'],
+  [
+    'newsletter.consent',
+    'I agree to receive the newsletter by e-mail',
+    'Jag vill få nyhetsbrevet via e-post',
+    'Ich möchte den Newsletter per E-Mail erhalten',
+    'J’accepte de recevoir la newsletter par e-mail',
+  ],
+  [
+    'newsletter.consentRequired',
+    'Please accept to receive the newsletter',
+    'Godkänn att du vill få nyhetsbrevet',
+    'Bitte stimmen Sie dem Empfang des Newsletters zu',
+    'Veuillez accepter de recevoir la newsletter',
+  ],
+  [
+    'newsletter.failure',
+    'An error ocurred, please reload the page and try again. If the error persist. Please contact customer service',
+    'Ett fel uppstod. Ladda om sidan och försök igen. Kontakta kundtjänst om felet kvarstår.',
+    'Ein Fehler ist aufgetreten. Bitte laden Sie die Seite neu und versuchen Sie es erneut. Wenn der Fehler bleibt, wenden Sie sich an den Kundenservice.',
+    'Une erreur est survenue. Veuillez recharger la page et réessayer. Si l’erreur persiste, contactez le service client.',
+  ],
   // other screens known by their texts
   ['account.title', 'My Account', 'Mitt konto', 'Mein Konto', 'Mon compte'],
   [

@@ -30,10 +30,11 @@ export {
   type SectionLayoutView,
   type StatsLayerView,
   type StoryCardView,
-  storyCardView,
   type StoryListLayerView,
+  storyCardView,
 } from './page-view';
 export { isValidPreviewSecret, previewRedirectPath } from './preview';
+export { countWords, plainText, readingTime, WORDS_PER_MINUTE } from './reading-time';
 export {
   type ContentWebhook,
   contentWebhookSchema,
@@ -41,8 +42,8 @@ export {
   type RevalidationTarget,
   revalidationTargets,
 } from './revalidation';
-export { countWords, plainText, readingTime, WORDS_PER_MINUTE } from './reading-time';
 export * from './schemas';
+export { seoKeywords } from './seo';
 export {
   type Announcements,
   type ContentEnv,
@@ -66,7 +67,7 @@ export {
   type StrapiTransportOptions,
   strapiQueryUrl,
 } from './strapi-transport';
-export { t, type Translations, translator } from './translations';
+export { type Translations, t, translator } from './translations';
 export {
   type Collection,
   type ContentQuery,

@@ -6,6 +6,7 @@ export {
   announcementInterval,
   createAnnouncementRotation,
 } from './announcement';
+export { categoryTrail, type LinkedCategory, subcategoryLinks } from './category-links';
 export { type Clock, systemClock, type TimerHandle } from './clock';
 export {
   type CmsNavigation,
@@ -15,6 +16,7 @@ export {
   toNavigation,
 } from './cms';
 export { type HashScroll, type HashScrollOptions, type HashScrollResult, scrollToHash } from './hash-scroll';
+export { isCheckoutPath, localiseNavigation, localiseUrl } from './localise';
 export {
   childNodeId,
   createMenuDriver,
@@ -83,4 +85,3 @@ export {
   staticMenu,
   staticMenuPaths,
 } from './static-menu';
-export { isCheckoutPath, localiseNavigation, localiseUrl } from './localise';

@@ -1,3 +1,4 @@
+import { cardData } from '@ironmark/commerce';
 import { t } from '@ironmark/content';
 import { ProductGrid } from '@ironmark/ui/catalogue';
 import { Section } from '@ironmark/ui/content';
@@ -5,7 +6,6 @@ import type { Metadata } from 'next';
 import { ClientMessages } from '../../components/client-messages';
 import { LiveProductCard } from '../../components/live-product-card';
 import { PageLayers } from '../../components/page-layers';
-import { cardData } from '../../lib/catalogue-view';
 import { catalogueFor } from '../../lib/server/commerce';
 import { getContent } from '../../lib/server/content';
 import { pageMetadata } from '../../lib/server/seo';

@@ -4,11 +4,11 @@ import { AnalyticsProvider, useAnalytics } from '@ironmark/analytics/react';
 import { CartStoreProvider } from '@ironmark/cart-core/react';
 import type { Channel } from '@ironmark/channel';
 import { ChannelProvider, I18nProvider, useChannel } from '@ironmark/channel/react';
+import { browserSessionId } from '@ironmark/commerce';
 import { RealtimeProvider } from '@ironmark/commerce/react';
 import { LinkProvider, ToastProvider } from '@ironmark/ui/shell';
 import { type ReactNode, useState } from 'react';
 import { AppLink, NavigationProgressProvider } from '../../lib/app-link';
-import { browserSessionId } from '../../lib/realtime';
 
 function CartWithAnalytics({ children }: { children: ReactNode }) {
   const analytics = useAnalytics();

@@ -7,8 +7,16 @@ import { countryName, getChannel } from '@ironmark/channel';
 import { useChannel, useT } from '@ironmark/channel/react';
 import { isCheckoutPath, type NavigationSet } from '@ironmark/navigation';
 import { useHashScroll } from '@ironmark/navigation/react';
-import { mainBarTexts, SiteHeader } from '@ironmark/ui/navigation';
-import { LoadingView, PreviewBanner, RouteProgressBar, useToast } from '@ironmark/ui/shell';
+import { cookieConsentTexts, countryLanguageTexts, countryMismatchTexts } from '@ironmark/ui/consent';
+import { SiteHeader, siteHeaderTexts } from '@ironmark/ui/navigation';
+import {
+  LoadingView,
+  PreviewBanner,
+  previewBannerTexts,
+  RouteProgressBar,
+  toastTexts,
+  useToast,
+} from '@ironmark/ui/shell';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -57,7 +65,7 @@ export function SiteShell({
   const t = useT();
   const router = useRouter();
   const pathname = usePathname();
-  const { channel, locale, showPrices, overlay, settings, saveSettings, closeCountryCheck, dismissOverlay } =
+  const { channel, locale, showPrices, overlay, settings, chooseChannel, closeCountryCheck, dismissOverlay } =
     useChannel();
   const analytics = useAnalytics();
   const consent = useConsent();
@@ -76,15 +84,9 @@ export function SiteShell({
   const loadPrimary = useCallback(() => fetchMenuTree(locale), [locale]);
 
   const choose = (code: string) => {
-    const target = getChannel(code);
-    saveSettings({
-      country: target?.country || channel.country || 'us',
-      language: target?.language,
-      locale: code,
-    });
     setLanguageOpen(false);
-    const rest = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : '';
-    if (code !== locale) router.push(`/${code}${rest}`);
+    const target = chooseChannel(code, pathname);
+    if (target) router.push(target);
   };
 
   const isPrivacyPage = pathname === `${prefix}/privacy-policy`;
@@ -113,7 +115,7 @@ export function SiteShell({
       {preview && (
         <PreviewBanner
           exitHref={`/api/exit-preview?path=${encodeURIComponent(pathname)}`}
-          labels={{ message: t('preview.banner'), exit: t('preview.exit') }}
+          labels={previewBannerTexts(t)}
         />
       )}
       <SiteHeader
@@ -128,19 +130,7 @@ export function SiteShell({
         homeHref={prefix}
         hideCart={!channel.onlineShopping}
         loadPrimary={loadPrimary}
-        labels={{
-          announcement: { region: t('nav.announcements'), chooseLanguage: t('nav.countryLanguage') },
-          mainBar: mainBarTexts(t),
-          megaMenu: {
-            menu: t('nav.menu'),
-            backTo: `${t('nav.back')}: {0}`,
-            close: t('nav.closeMenu'),
-            viewAll: `${t('nav.viewAll')} {0}`,
-            certifications: t('nav.certifiedBy'),
-            chooseCountry: t('nav.countryLanguage'),
-            moreLinks: t('nav.moreLinks'),
-          },
-        }}
+        labels={siteHeaderTexts(t)}
       />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none" aria-busy={loading || undefined}>
         {/* spec §2: the fallback view while the next page is generated. A client-side state rather than a
@@ -150,31 +140,13 @@ export function SiteShell({
         <div className={loading ? 'hidden' : 'contents'}>{children}</div>
       </main>
       {footer}
-      {toastShown && (
-        <ToastRegion
-          toast={toast}
-          onDismiss={closeToast}
-          labels={{
-            error: t('toast.error'),
-            warning: t('toast.warning'),
-            information: t('toast.information'),
-            close: t('toast.close'),
-            region: t('toast.region'),
-          }}
-        />
-      )}
+      {toastShown && <ToastRegion toast={toast} onDismiss={closeToast} labels={toastTexts(t)} />}
       {consent.dialogOpen && !isPrivacyPage && (
         <CookieConsentDialog
           open
           onChoose={consent.choose}
           privacyPolicyHref={`${prefix}/privacy-policy`}
-          labels={{
-            title: t('consent.title'),
-            text: t('consent.text'),
-            privacyPolicy: t('consent.privacyLink'),
-            acceptAll: t('consent.acceptAll'),
-            acceptNecessary: t('consent.acceptNecessary'),
-          }}
+          labels={cookieConsentTexts(t)}
         />
       )}
       {selectorOpen && (
@@ -186,7 +158,7 @@ export function SiteShell({
           }}
           current={locale}
           onSelect={choose}
-          labels={{ title: t('locale.title'), close: t('toast.close') }}
+          labels={countryLanguageTexts(t)}
         />
       )}
       {overlay === 'country-notification' && userCountry && (
@@ -196,7 +168,7 @@ export function SiteShell({
           userCountryName={countryName(userCountry)}
           onSwitch={() => choose(userChannel ?? locale)}
           onStay={closeCountryCheck}
-          labels={{ stay: t('locale.stay'), switchTo: t('locale.switch') }}
+          labels={countryMismatchTexts(t)}
         />
       )}
     </>

@@ -3,7 +3,7 @@
 import { type AffiliateTracker, reportAffiliatePurchase } from '@ironmark/analytics';
 import { useAnalytics } from '@ironmark/analytics/react';
 import { useChannel, useT } from '@ironmark/channel/react';
-import { type CheckoutConfirmation, readCheckoutConfirmation } from '@ironmark/commerce';
+import { type CheckoutConfirmation, purchaseEventOf, readCheckoutConfirmation } from '@ironmark/commerce';
 import { ConfirmationView, confirmationViewTexts } from '@ironmark/ui/checkout';
 import { useEffect, useState } from 'react';
 
@@ -34,16 +34,7 @@ export function ConfirmationPage({ affiliateConfigured }: { affiliateConfigured:
     setConfirmation(stored);
     if (!stored || !report) return;
     const { order } = stored;
-    analytics.purchase({
-      transactionId: order.orderNumber,
-      currency: order.currency,
-      value: order.total,
-      tax: order.tax,
-      shipping: order.shipping,
-      coupon: order.coupon ?? undefined,
-      items: order.items,
-      email: order.email,
-    });
+    analytics.purchase(purchaseEventOf(order));
     if (affiliateConfigured) {
       void reportAffiliatePurchase(
         { orderNumber: order.orderNumber, total: order.total, currency: order.currency },

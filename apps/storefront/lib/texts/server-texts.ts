@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatMessage, languageOf } from '@ironmark/channel';
+import type { TextWithFallback } from '@ironmark/commerce';
 import { getContent } from '../server/content';
-import type { TextWithFallback } from './texts';
 
 /**
  * Server-side texts of a locale's language (merged over English like the client's): a key's

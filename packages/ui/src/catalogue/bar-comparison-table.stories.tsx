@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
-import { barComparisonLabels } from '../test/story-labels';
 import { localised } from '../test/story-locale';
 import { barSpecRows, comparableBars } from './__fixtures__/details.stories.data';
 import { BarComparisonTable } from './bar-comparison-table';
+import { barComparisonTexts } from './texts';
 
 const meta = {
   component: BarComparisonTable,
@@ -13,7 +13,7 @@ const meta = {
   decorators: [
     localised<ComponentProps<typeof BarComparisonTable>>((l, args) => ({
       locale: args.locale ?? l.locale,
-      labels: l.labels(barComparisonLabels),
+      labels: l.labels(barComparisonTexts),
       bars: args.bars.map((bar) => ({ ...bar, price: bar.price && l.price(bar.price) })),
     })),
   ],

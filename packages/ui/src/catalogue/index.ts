@@ -6,6 +6,7 @@ export {
   defaultAvailabilityLabels,
 } from './availability-label';
 export { Badge, type BadgeLabels, type BadgeProps, badgeVariants, defaultBadgeLabels } from './badge';
+export { BarComparison, type BarComparisonProps, type LiveComparableBar } from './bar-comparison';
 export {
   type BarComparisonLabels,
   BarComparisonTable,
@@ -73,6 +74,7 @@ export { SizeChart, type SizeChartProps } from './size-chart';
 export { type Specification, Specifications, type SpecificationsProps } from './specifications';
 export {
   availabilityTexts,
+  barComparisonTexts,
   categoryListingTexts,
   productCardTexts,
   productDetailsTexts,

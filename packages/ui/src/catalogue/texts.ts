@@ -1,5 +1,7 @@
+import type { PageText } from '../content/page-texts';
 import type { Translate } from '../translate';
 import type { AvailabilityLabels } from './availability-label';
+import type { BarComparisonLabels } from './bar-comparison-table';
 import type { CategoryListingLabels } from './category-listing-view';
 import type { ProductCardLabels } from './product-card';
 import type { ProductDetailsLabels } from './product-details';
@@ -125,5 +127,20 @@ export function categoryListingTexts(
     rangeFrom: t('search.rangeFrom'),
     rangeTo: t('search.rangeTo'),
     availabilityStates: availabilityTexts(t),
+  };
+}
+
+/**
+ * The bar comparison's texts from the page texts: the pick list, the table's caption, the empty state,
+ * the differing rows' note and the prices' screen-reader prefixes (the missing value's dash stays).
+ */
+export function barComparisonTexts(t: PageText): Omit<BarComparisonLabels, 'notAvailable'> {
+  return {
+    pick: t('compare.pick'),
+    pickHint: t('compare.pickHint'),
+    caption: t('compare.caption'),
+    empty: t('compare.empty'),
+    differs: t('compare.differs'),
+    price: { regularPrice: t('price.regularPrice'), salePrice: t('price.salePrice') },
   };
 }

@@ -110,9 +110,9 @@ export {
   checkoutViewTexts,
   confirmationViewTexts,
   contactFormTexts,
-  customerCategoryTexts,
+  customerCategoryOptions,
   orderStatusFormTexts,
   orderSummaryTexts,
   paymentMethodTexts,
-  testCardTexts,
+  testCardOptions,
 } from './texts';

@@ -1,6 +1,6 @@
 import type { Translate } from '../translate';
 import type { AddressFormProps } from './address-form';
-import type { CheckoutViewLabels, CheckoutViewProps } from './checkout-view';
+import type { CheckoutTestCard, CheckoutViewLabels, CheckoutViewProps } from './checkout-view';
 import type { ConfirmationViewProps } from './confirmation-view';
 import type { ContactFormLabels } from './contact-form';
 import type { OrderStatusFormLabels } from './order-status-form';
@@ -221,25 +221,33 @@ export function checkoutViewTexts(
 }
 
 /**
- * The names of the business customer categories (the commerce contract's `BUSINESS_CUSTOMER_CATEGORIES`)
- * from the storefront's keys, by category.
+ * The business customer categories (the commerce contract's `BUSINESS_CUSTOMER_CATEGORIES`) as the
+ * address form's options, named from the storefront's keys (a category without a key by its value).
  */
-export function customerCategoryTexts(t: Translate): Record<string, string> {
-  return {
+export function customerCategoryOptions(
+  t: Translate,
+  categories: readonly string[],
+): { value: string; label: string }[] {
+  const names: Record<string, string> = {
     business: t('checkout.category.business'),
     'public-sector': t('checkout.category.publicSector'),
     education: t('checkout.category.education'),
     reseller: t('checkout.category.reseller'),
   };
+  return categories.map((value) => ({ value, label: names[value] ?? value }));
 }
 
-/** What paying with each sandbox test card does (the commerce contract's `SANDBOX_TEST_CARDS`), by card number. */
-export function testCardTexts(t: Translate): Record<string, string> {
-  return {
+/**
+ * The sandbox test cards (the commerce contract's `SANDBOX_TEST_CARDS`) with what paying with each
+ * does, from the storefront's keys (a card without a key keeps its own outcome).
+ */
+export function testCardOptions(t: Translate, cards: readonly CheckoutTestCard[]): CheckoutTestCard[] {
+  const outcomes: Record<string, string> = {
     '4242 4242 4242 4242': t('checkout.testCard.succeeds'),
     '4000 0000 0000 0002': t('checkout.testCard.refused'),
     '4000 0000 0000 0472': t('checkout.testCard.fraudCheck'),
   };
+  return cards.map(({ number, outcome }) => ({ number, outcome: outcomes[number] ?? outcome }));
 }
 
 /** The order confirmation page's texts from the storefront's keys: its own, the confirmation's and the summary's. */

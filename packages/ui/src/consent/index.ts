@@ -30,3 +30,4 @@ export {
   newsletterFormSchema,
 } from './newsletter-overlay';
 export { NewsletterSignup, type NewsletterSignupProps } from './newsletter-signup';
+export { cookieConsentTexts, countryLanguageTexts, countryMismatchTexts } from './texts';

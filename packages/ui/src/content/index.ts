@@ -9,7 +9,7 @@ export {
   type PageLayersLabels,
   type PageLayersProps,
 } from './page-layers';
-export { type PageTextKey, pageTexts, serverPageText, withPageTexts } from './page-texts';
+export { type PageText, type PageTextKey, pageTexts, serverPageText, withPageTexts } from './page-texts';
 export {
   BackgroundLayer,
   type BackgroundLayerProps,
@@ -29,3 +29,4 @@ export {
 export { StoryArticle, type StoryArticleProps } from './story-article';
 export { defaultStoryCardLabels, StoryCard, type StoryCardLabels, type StoryCardProps } from './story-card';
 export { StoryGrid, type StoryGridItem, type StoryGridProps } from './story-grid';
+export { storeLocatorTexts } from './texts';

@@ -97,13 +97,16 @@ export const pageTexts = {
 /** A key of {@link pageTexts}. */
 export type PageTextKey = keyof typeof pageTexts;
 
+/** A page's translate function over {@link pageTexts}' keys (`{0}` arguments), as {@link withPageTexts} builds it. */
+export type PageText = (key: PageTextKey, args?: readonly (string | number)[]) => string;
+
 /**
  * Builds a translate function over `lookup` (the page language's translations, returning the key
  * itself or `undefined` when it has none) that falls back to {@link pageTexts}.
  */
 export function withPageTexts(
   lookup: (key: string, args: readonly (string | number)[]) => string | undefined,
-): (key: PageTextKey, args?: readonly (string | number)[]) => string {
+): PageText {
   return (key, args = []) => {
     const translated = lookup(key, args);
     return translated === undefined || translated === key ? formatMessage(pageTexts[key], args) : translated;

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { storeLocatorLabels } from '../test/story-labels';
 import { localised } from '../test/story-locale';
 import { demoOrigins, demoStores } from './demo.stories.data';
 import { StoreLocator } from './store-locator';
+import { storeLocatorTexts } from './texts';
 
 const meta = {
   component: StoreLocator,
   args: { stores: demoStores, origins: demoOrigins, onOriginChange: fn() },
   tags: ['autodocs'],
   decorators: [
-    localised<ComponentProps<typeof StoreLocator>>((l) => ({ labels: l.labels(storeLocatorLabels) })),
+    localised<ComponentProps<typeof StoreLocator>>((l) => ({ labels: l.labels(storeLocatorTexts) })),
   ],
 } satisfies Meta<typeof StoreLocator>;
 

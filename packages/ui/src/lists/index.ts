@@ -76,6 +76,13 @@ export {
   type ShareListDialogProps,
 } from './share-list-dialog';
 export {
+  defaultSharedListViewLabels,
+  type SharedListData,
+  SharedListView,
+  type SharedListViewLabels,
+  type SharedListViewProps,
+} from './shared-list-view';
+export {
   buildCardTexts,
   cartPageViewTexts,
   configuratorTexts,
@@ -84,6 +91,7 @@ export {
   quoteAddressTexts,
   quoteRequestTexts,
   quoteViewTexts,
+  sharedListViewTexts,
   shareListDialogTexts,
 } from './texts';
 export type { BuildItem, CapChange, CartLine, CartSummary, FavouriteLine } from './types';

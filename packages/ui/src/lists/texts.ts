@@ -9,6 +9,7 @@ import type { QuoteAddressField, QuoteAddressLabels } from './quote-address-bloc
 import type { QuoteRequestFormProps } from './quote-request-form';
 import type { QuoteViewProps } from './quote-view';
 import type { ShareListDialogLabels } from './share-list-dialog';
+import type { SharedListViewLabels } from './shared-list-view';
 
 /** My List's texts from the storefront's keys. */
 export function myListTexts(t: Translate): MyListLabels {
@@ -203,5 +204,17 @@ export function configuratorTexts(t: Translate): {
     },
     preview: { label: t('configurator.loadDescription'), emptyLabel: t('configurator.noPlates') },
     nextSteps: { buildQuote: t('quote.buildQuote'), myList: t('list.title') },
+  };
+}
+
+/** The shared-list page's texts. */
+export function sharedListViewTexts(t: Translate): SharedListViewLabels {
+  return {
+    title: t('list.sharedTitle'),
+    products: t('list.products'),
+    product: t('list.product'),
+    articleId: t('list.articleId'),
+    quantity: t('cart.quantity'),
+    builds: t('list.builds'),
   };
 }

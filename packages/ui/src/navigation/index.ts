@@ -26,4 +26,4 @@ export {
 export { defaultMegaMenuLabels, MegaMenu, type MegaMenuLabels, type MegaMenuProps } from './mega-menu';
 export { SiteHeader, type SiteHeaderProps } from './site-header';
 export { SOCIAL_NETWORKS, SocialIcon, type SocialNetwork, socialNetworkNames } from './social-icons';
-export { footerTexts, mainBarTexts } from './texts';
+export { announcementStripTexts, footerTexts, mainBarTexts, megaMenuTexts, siteHeaderTexts } from './texts';

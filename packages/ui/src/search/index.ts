@@ -11,6 +11,7 @@ export {
 } from './facet-panel';
 export { FilterDrawer, type FilterDrawerLabels, type FilterDrawerProps } from './filter-drawer';
 export { decodeEntities, Highlight, type HighlightProps, parseSnippet, type SnippetPart } from './highlight';
+export { liveProductHits, localisedContentHits } from './hits';
 export { defaultNoResultsLabels, NoResults, type NoResultsLabels, type NoResultsProps } from './no-results';
 export {
   defaultPaginationLabels,
@@ -49,3 +50,15 @@ export {
   type SortSelectLabels,
   type SortSelectProps,
 } from './sort-select';
+export {
+  facetPanelTexts,
+  noResultsTexts,
+  paginationTexts,
+  type SearchPageTexts,
+  searchBoxTexts,
+  searchFacetTexts,
+  searchPageTexts,
+  searchResultsTexts,
+  searchResultsViewTexts,
+  sortSelectTexts,
+} from './texts';

@@ -7,8 +7,8 @@ import { expectNoAxeViolations } from '../catalogue/__fixtures__/axe.test.helper
 import { demoFacets } from './__fixtures__/search.stories.data';
 import { FacetPanel, rangeLabel, toggleFacetValue } from './facet-panel';
 import { pageItems } from './pagination';
-import { productHitFromResult } from './search-results';
 import { SearchBox } from './search-box';
+import { productHitFromResult } from './search-results';
 
 function Box({ onSearch = vi.fn(), suggestions = ['bar', 'bar pad', 'bumper plates'] }) {
   const [value, setValue] = useState('');

@@ -48,6 +48,7 @@ export {
   type NotFoundLabels,
   type NotFoundProps,
 } from './status-screens';
+export { previewBannerTexts, toastTexts } from './texts';
 export {
   defaultToastLabels,
   type ToastLabels,

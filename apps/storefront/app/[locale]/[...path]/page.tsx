@@ -1,12 +1,13 @@
 import { isDefaultChannel, languageOf, locales } from '@ironmark/channel';
-import { t } from '@ironmark/content';
+import { cardData } from '@ironmark/commerce';
+import { seoKeywords, t } from '@ironmark/content';
+import { categoryTrail, subcategoryLinks } from '@ironmark/navigation';
 import { Breadcrumbs, CategoryHeader } from '@ironmark/ui/catalogue';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CategoryListing } from '../../../components/category-listing';
 import { PageLayers } from '../../../components/page-layers';
-import { cardData } from '../../../lib/catalogue-view';
 import { catalogueFor, getCommerce } from '../../../lib/server/commerce';
 import { getContent } from '../../../lib/server/content';
 import { pageMetadata } from '../../../lib/server/seo';
@@ -72,7 +73,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     path: found.path,
     title: seo?.title ?? found.page.title,
     description: seo?.desc ?? found.page.description,
-    keywords: seo?.tags ? seo.tags.split(',').map((tag) => tag.trim()) : [],
+    keywords: seoKeywords(seo),
     image: seo?.image?.url ?? null,
   });
 }
@@ -87,23 +88,13 @@ export default async function CatalogueOrContentPage({ params }: { params: Param
 
   const catalogue = catalogueFor(locale);
   const { category } = found;
-  const crumbs = [];
-  for (
-    let at: typeof category | undefined = category;
-    at;
-    at = at.parent ? catalogue.getCategory(at.parent) : undefined
-  ) {
-    crumbs.unshift({ label: at.label, href: `/${locale}${at.path}` });
-  }
+  const getCategory = (path: string) => catalogue.getCategory(path);
   const facetData = catalogue.categoryFacets(category.path, locale);
   const products = catalogue
     .getProductsInCategory(category.path)
     .map((product) => cardData(product, locale, facetData.values[product.code]));
   const translations = await getContent().getTranslations(languageOf(locale));
-  const subcategories = category.children
-    .map((path) => catalogue.getCategory(path))
-    .filter((child) => child !== undefined)
-    .map((child) => ({ path: child.path, label: child.label }));
+  const subcategories = subcategoryLinks(category, getCategory);
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-8 desk:px-8">
       <CategoryHeader
@@ -114,7 +105,10 @@ export default async function CatalogueOrContentPage({ params }: { params: Param
         breadcrumbs={
           <Breadcrumbs
             label={t(translations, 'nav.breadcrumb')}
-            items={[{ label: t(translations, 'nav.home'), href: `/${locale}` }, ...crumbs]}
+            items={[
+              { label: t(translations, 'nav.home'), href: `/${locale}` },
+              ...categoryTrail(category, getCategory, locale),
+            ]}
           />
         }
       />

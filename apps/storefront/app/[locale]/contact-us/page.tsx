@@ -1,8 +1,8 @@
 import { languageOf } from '@ironmark/channel';
 import { serverPageText } from '@ironmark/ui/content';
 import type { Metadata } from 'next';
-import { ContactPage } from '../../../components/pages/contact-page';
-import { cmsPageMetadata } from '../../../components/pages/content-page';
+import { cmsPageMetadata } from '../../../components/content/content-page';
+import { ContactPage } from '../../../components/forms/contact-page';
 import { getContent } from '../../../lib/server/content';
 
 type Params = Promise<{ locale: string }>;

@@ -1,7 +1,7 @@
 import { languageOf } from '@ironmark/channel';
 import { Section, serverPageText } from '@ironmark/ui/content';
 import type { Metadata } from 'next';
-import { OrderStatusForm } from '../../../components/pages/order-status-form';
+import { OrderStatusForm } from '../../../components/forms/order-status-form';
 import { getContent } from '../../../lib/server/content';
 import { pageMetadata } from '../../../lib/server/seo';
 

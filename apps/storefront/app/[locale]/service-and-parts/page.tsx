@@ -1,11 +1,11 @@
 import { languageOf } from '@ironmark/channel';
+import { cardData } from '@ironmark/commerce';
 import { ProductGrid } from '@ironmark/ui/catalogue';
 import { Section, serverPageText } from '@ironmark/ui/content';
 import type { Metadata } from 'next';
+import { cmsPageMetadata } from '../../../components/content/content-page';
+import { ContactPage } from '../../../components/forms/contact-page';
 import { LiveProductCard } from '../../../components/live-product-card';
-import { ContactPage } from '../../../components/pages/contact-page';
-import { cmsPageMetadata } from '../../../components/pages/content-page';
-import { cardData } from '../../../lib/catalogue-view';
 import { getCommerce } from '../../../lib/server/commerce';
 import { getContent } from '../../../lib/server/content';
 

@@ -1,6 +1,13 @@
 import { countryName, distanceUnit, getChannel, languageOf } from '@ironmark/channel';
 import { stores } from '@ironmark/commerce/server';
-import { type NamedPoint, Section, type Store, StoreLocator, serverPageText } from '@ironmark/ui/content';
+import {
+  type NamedPoint,
+  Section,
+  type Store,
+  StoreLocator,
+  serverPageText,
+  storeLocatorTexts,
+} from '@ironmark/ui/content';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContent } from '../../../lib/server/content';
@@ -64,15 +71,7 @@ export default async function StoreLocatorPage({ params }: { params: Params }) {
         stores={shown}
         origins={origins}
         unit={distanceUnit(channel)}
-        labels={{
-          title: text('storeLocator.listTitle'),
-          map: text('storeLocator.map'),
-          sortFrom: text('storeLocator.sortFrom'),
-          chosenPoint: text('storeLocator.chosenPoint'),
-          distance: text('storeLocator.distance'),
-          distanceMiles: text('storeLocator.distanceMiles'),
-          website: text('storeLocator.website'),
-        }}
+        labels={storeLocatorTexts(text)}
       />
     </Section>
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { shopperProductName } from '@ironmark/cart-core';
 import { type Channel, getChannel } from '@ironmark/channel';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { orderItemsOf } from '../../checkout-page';
 import type { ListLine, Order } from '../../contract';
 import type { Catalogue } from '../catalogue/catalogue';
 import { availableOnlineIn } from '../catalogue/catalogue';
@@ -368,13 +369,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
             invoiceAddress: request.invoiceAddress ?? request.deliveryAddress,
             deliveryMethod: totals.deliveryMethod,
             paymentMethod: request.paymentMethod,
-            items: totals.lines.map((line) => ({
-              id: line.code,
-              name: line.name,
-              price: line.unitPrice,
-              quantity: line.quantity,
-              category: line.category,
-            })),
+            items: orderItemsOf(totals.lines),
             subtotal: totals.subtotal,
             discount: totals.discount,
             taxKind: totals.tax?.kind ?? 'export-fee',

@@ -1,11 +1,11 @@
 import { languageOf } from '@ironmark/channel';
+import { cardData, detailsData } from '@ironmark/commerce';
 import { env } from '@ironmark/config/env';
 import { t } from '@ironmark/content';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductStructuredData } from '../../../../components/product-structured-data';
 import { ProductView } from '../../../../components/product-view';
-import { cardData, detailsData } from '../../../../lib/catalogue-view';
 import { catalogueFor } from '../../../../lib/server/commerce';
 import { getContent } from '../../../../lib/server/content';
 import { pageMetadata } from '../../../../lib/server/seo';

@@ -2,9 +2,9 @@ import 'server-only';
 import type { ContactRequest } from '@ironmark/commerce';
 import { type PageTextKey, Section } from '@ironmark/ui/content';
 import type { ReactNode } from 'react';
+import { cmsPage } from '../content/content-page';
 import { PageLayers } from '../page-layers';
 import { ContactForm } from './contact-form';
-import { cmsPage } from './content-page';
 
 /**
  * A page made of the CMS layers at `path` (or a plain heading when the CMS has none), optional

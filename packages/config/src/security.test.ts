@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
-import { consentBootstrapSnippet } from '@ironmark/analytics';
 import { describe, expect, it } from 'vitest';
 import {
-  CONSENT_BOOTSTRAP_HASH,
   contentSecurityPolicy,
   createNonce,
   NONCE_PAGES,
   STATIC_ASSET_HEADERS,
+  scriptHashSource,
   securityHeaders,
-} from './security-headers';
+} from './security';
+
+const layoutScript = 'window.dataLayer=window.dataLayer||[];';
 
 describe('securityHeaders', () => {
   it('forbids framing, plugins and foreign form targets', () => {
@@ -44,22 +44,21 @@ describe('script nonces (issue 14)', () => {
     const nonce = createNonce();
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(createNonce()).not.toBe(nonce);
-    const scripts = /script-src ([^;]*)/.exec(contentSecurityPolicy({ https: true, nonce }))?.[1] ?? '';
-    expect(scripts.split(' ')).toEqual([
-      "'self'",
-      `'nonce-${nonce}'`,
-      CONSENT_BOOTSTRAP_HASH,
-      "'strict-dynamic'",
-    ]);
-    expect(contentSecurityPolicy({ https: true })).toContain("script-src 'self' 'unsafe-inline'");
+    const scriptHashes = [scriptHashSource(layoutScript)];
+    const scripts =
+      /script-src ([^;]*)/.exec(contentSecurityPolicy({ https: true, nonce, scriptHashes }))?.[1] ?? '';
+    expect(scripts.split(' ')).toEqual(["'self'", `'nonce-${nonce}'`, ...scriptHashes, "'strict-dynamic'"]);
+    expect(contentSecurityPolicy({ https: true, scriptHashes })).toContain(
+      "script-src 'self' 'unsafe-inline'",
+    );
     // A hash would switch 'unsafe-inline' off on the prerendered pages.
-    expect(contentSecurityPolicy({ https: true })).not.toContain('sha256-');
+    expect(contentSecurityPolicy({ https: true, scriptHashes })).not.toContain('sha256-');
   });
 
-  it("let the layout's consent bootstrap run on a nonce page: its hash is the script's own", () => {
-    const digest = createHash('sha256').update(consentBootstrapSnippet()).digest('base64');
-    expect(CONSENT_BOOTSTRAP_HASH).toBe(`'sha256-${digest}'`);
-    expect(consentBootstrapSnippet()).toContain('gtag("consent","default"');
+  it("let the layout's inline script run on a nonce page: its hash source is the script's SHA-256", () => {
+    // The SHA-256 of the empty string (FIPS 180-2 test vector), in base64.
+    expect(scriptHashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(scriptHashSource(layoutScript)).not.toBe(scriptHashSource(`${layoutScript} `));
   });
 
   it('are given exactly to the pages next build renders per request', () => {

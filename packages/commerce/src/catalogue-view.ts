@@ -1,13 +1,31 @@
-import { optionNames, shopperProductName } from '@ironmark/cart-core';
+import { localisedProductPath, optionNames, shopperProductName } from '@ironmark/cart-core';
 import { getChannel } from '@ironmark/channel';
-import { availableOnlineIn, type Catalogue, type Product, type Variant } from '@ironmark/commerce/server';
-import { localiseUrl } from '@ironmark/navigation';
-import type { ProductCardProduct, ProductDetailsProduct } from '@ironmark/ui/catalogue';
+import { availableOnlineIn, type Catalogue, type Product, type Variant } from './server/catalogue/catalogue';
 
-/** The static part of a product card (the same for every visitor of a locale); prices arrive on the client. */
-export interface CardData extends ProductCardProduct {
-  /** Variant codes of the product (the card shows the first). */
+/** An image of a product card or page: its address and alternative text. */
+export interface CatalogueImage {
+  url: string;
+  alt: string;
+}
+
+/**
+ * The static part of a product card (the same for every visitor of a locale); prices arrive on the
+ * client. It fits `@ironmark/ui/catalogue`'s `ProductCardProduct`.
+ */
+export interface CardData {
+  /** Code of the card's variant, the product's first (cart and favourites key). */
+  code: string;
+  /** Code of the product. */
   productCode: string;
+  /** The shopper's name of the product (cart-core `shopperProductName`). */
+  name: string;
+  /** The first sentence of the description. */
+  description: string | undefined;
+  /** The product page in the locale. */
+  href: string;
+  /** The variant's 4:5 render. */
+  image: CatalogueImage;
+  /** Path of the product's first category ('' without one). */
   category: string;
   certification: string[];
   recommended: number;
@@ -18,13 +36,13 @@ export interface CardData extends ProductCardProduct {
   facets: Record<string, string[]>;
 }
 
-/** Whether `variant` is sold online in the channel of `locale` (commerce's rule, by the channel's country). */
+/** Whether `variant` is sold online in the channel of `locale` ({@link availableOnlineIn}, by the channel's country). */
 function onlineIn(variant: Variant, locale: string): boolean {
   const channel = getChannel(locale);
   return channel !== undefined && availableOnlineIn(variant, channel);
 }
 
-const imageOf = (variant: Variant, format: '4x5' | '5x4') => ({
+const imageOf = (variant: Variant, format: '4x5' | '5x4'): CatalogueImage => ({
   url: variant.image.formats?.[format]?.url ?? variant.image.url,
   alt: variant.image.alternativeText ?? variant.name,
 });
@@ -40,7 +58,7 @@ export function cardData(product: Product, locale: string, facets: Record<string
     productCode: product.code,
     name: shopperProductName(product.name, product.brand),
     description: product.description.split('. ')[0],
-    href: localiseUrl(product.path, locale),
+    href: localisedProductPath(product.path, locale),
     image: imageOf(variant, '4x5'),
     category: product.categories[0] ?? '',
     certification: product.certification,
@@ -51,24 +69,46 @@ export function cardData(product: Product, locale: string, facets: Record<string
   };
 }
 
-/** The static part of a product page (the same for every visitor of a locale); prices arrive on the client. */
-export interface DetailsData extends Omit<ProductDetailsProduct, 'related'> {
+/**
+ * The static part of a product page (the same for every visitor of a locale); prices arrive on the
+ * client. It fits `@ironmark/ui/catalogue`'s `ProductDetailsProduct`.
+ */
+export interface DetailsData {
+  /** Code of the first variant, selected when the page opens. */
+  code: string;
   variantCodes: string[];
   /** The variants sold online in the locale's channel. */
   onlineCodes: string[];
+  /** The shopper's name of the product (cart-core `shopperProductName`). */
+  name: string;
+  description: string;
+  brand: string;
+  /** One 4:5 render per distinct look of the variants (e.g. per colour). */
+  images: CatalogueImage[];
+  /** Index in `images` of each variant's render. */
+  imageIndexByCode: Record<string, number>;
   /** Each variant's option values (colour, size …) for the option picker. */
   variantOptions: { code: string; options: Record<string, string> }[];
   /** Shown name of each option in the locale's language, by option key. */
   optionLabels: Record<string, string>;
-  /** Index in `images` of each variant's render (one image per distinct render, e.g. per colour). */
-  imageIndexByCode: Record<string, number>;
+  /** The options' shown names joined with ' / ' (e.g. 'Colour / Size'); none without options. */
+  variantLabel: string | undefined;
+  /** The variant choices of a product with more than one variant: the option values, or the variant's name. */
+  variants: { code: string; label: string }[] | undefined;
+  specifications: { label: string; value: string }[];
+  /** Always empty: the demo catalogue names manuals and certificates that no server holds. */
+  downloads: { name: string; href: string }[];
+  warranty: { years: number; terms: string };
+  sizeChart: { columns: string[]; rows: string[][] } | undefined;
+  reviews: { id: string; author: string; rating: number; title: string; body: string; date: string }[];
+  /** The cards of the related products. */
   related: CardData[];
 }
 
 /** Maps a catalogue product to the static data of its product page in `locale`. */
 export function detailsData(
   product: Product,
-  related: Product[],
+  related: readonly Product[],
   locale: string,
   catalogue: Pick<Catalogue, 'optionName'>,
 ): DetailsData {
@@ -76,7 +116,7 @@ export function detailsData(
   // One gallery image per distinct render (a hoodie's three colours, not its 18 variants).
   const renders: string[] = [];
   const imageIndexByCode: Record<string, number> = {};
-  const images: ReturnType<typeof imageOf>[] = [];
+  const images: CatalogueImage[] = [];
   for (const variant of product.variants) {
     const render = JSON.stringify(variant.visual);
     if (!renders.includes(render)) {

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { consentBootstrapSnippet } from '@ironmark/analytics';
 
 /**
  * Security headers for every response (OWASP ASVS 3.4): CSP, HSTS, nosniff, referrer policy,
- * frame-ancestors.
+ * frame-ancestors. Framework-free: the storefront's proxy.ts and next.config.ts set them.
  *
  * Scripts and the CSP (issue 14). Pages rendered per request (search, the quote confirmation, a
  * shared list: see {@link NONCE_PAGES}) get a per-request nonce with 'strict-dynamic' and no
@@ -32,6 +31,11 @@ export interface SecurityHeaderOptions {
   affiliateOrigin?: string;
   /** A per-request nonce (base64) for a page rendered per request: scripts then need it, 'unsafe-inline' goes. */
   nonce?: string;
+  /**
+   * Hash sources ({@link scriptHashSource}) of the prerendered layout's inline scripts, listed beside
+   * the nonce on a nonce page only. Default: none.
+   */
+  scriptHashes?: string[];
 }
 
 /**
@@ -50,12 +54,14 @@ export function createNonce(): string {
 }
 
 /**
- * The CSP hash source of the root layout's one inline script, the consent-mode bootstrap (a constant
- * of @ironmark/analytics): nonce pages list it beside their nonce, since the layout is prerendered and
- * cannot carry the request's nonce. Prerendered pages must not list it: a hash turns 'unsafe-inline'
- * off, which their inline RSC payload needs.
+ * The CSP hash source (`'sha256-…'`) of an inline script. The root layout's one inline script, the
+ * consent-mode bootstrap, is prerendered and cannot carry the request's nonce, so nonce pages list its
+ * hash (`scriptHashes`). Prerendered pages must not list it: a hash turns 'unsafe-inline' off, which
+ * their inline RSC payload needs.
  */
-export const CONSENT_BOOTSTRAP_HASH = `'sha256-${createHash('sha256').update(consentBootstrapSnippet()).digest('base64')}'`;
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
 
 /** Builds the Content-Security-Policy value. */
 export function contentSecurityPolicy({
@@ -64,6 +70,7 @@ export function contentSecurityPolicy({
   tagManager = false,
   affiliateOrigin,
   nonce,
+  scriptHashes = [],
 }: SecurityHeaderOptions): string {
   const gtm = tagManager ? ['https://www.googletagmanager.com'] : [];
   const affiliate = affiliateOrigin ? [affiliateOrigin] : [];
@@ -73,7 +80,7 @@ export function contentSecurityPolicy({
     [
       'script-src',
       nonce
-        ? ["'self'", `'nonce-${nonce}'`, CONSENT_BOOTSTRAP_HASH, "'strict-dynamic'", ...gtm, ...affiliate]
+        ? ["'self'", `'nonce-${nonce}'`, ...scriptHashes, "'strict-dynamic'", ...gtm, ...affiliate]
         : ["'self'", "'unsafe-inline'", ...gtm, ...affiliate],
     ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
@@ -93,8 +100,8 @@ export function contentSecurityPolicy({
 }
 
 /**
- * Headers of Next's build assets (`/_next/static/**`, set by next.config.ts `headers()`: proxy.ts does
- * not run for them). Nothing there is a page, so the policy allows nothing to run or load in it.
+ * Headers of Next's build assets (`/_next/static/**`, set by the storefront's next.config.ts `headers()`:
+ * its proxy.ts does not run for them). Nothing there is a page, so the policy allows nothing to run or load in it.
  */
 export const STATIC_ASSET_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",

@@ -11,6 +11,7 @@ import {
   notificationFor,
   submissionKeys,
   translateFieldProblems,
+  withFallback,
 } from '@ironmark/commerce';
 import {
   type ContactFormField,
@@ -22,9 +23,8 @@ import {
 import type { PageTextKey } from '@ironmark/ui/content';
 import { useToast } from '@ironmark/ui/shell';
 import { useState } from 'react';
-import { withFallback } from '../../lib/texts/texts';
-import { toastOf } from './notify';
-import { usePageText } from './use-page-text';
+import { usePageText } from '../content/use-page-text';
+import { toastOf } from '../../lib/toast-of';
 
 type Topic = ContactRequest['topic'];
 

@@ -1,23 +1,21 @@
 'use client';
 
-import { hasResult } from '@ironmark/cart-core';
 import { useChannel } from '@ironmark/channel/react';
+import {
+  COMPARED_BARS_PARAM,
+  type ComparedBar,
+  comparedBarsFromParam,
+  comparedBarsQuery,
+} from '@ironmark/commerce';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
-import { BarComparisonTable, type ComparableBar, priceFromRealtime } from '@ironmark/ui/catalogue';
+import { BarComparison, barComparisonTexts } from '@ironmark/ui/catalogue';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useMemo, useState } from 'react';
-import { useSaleMode } from '../live-product-card';
-import { BARS_PARAM, selectionFromParam } from './compare-selection';
-import { usePageText } from './use-page-text';
-
-/** A bar offered for comparison: its card data plus the variant whose price is shown. */
-export interface CompareBar extends Omit<ComparableBar, 'price'> {
-  /** The variant priced in the table (the product's first variant). */
-  variantCode: string;
-}
+import { usePageText } from '../../../components/content/use-page-text';
+import { useSaleMode } from '../../../components/live-product-card';
 
 export interface BarCompareProps {
-  bars: readonly CompareBar[];
+  bars: readonly ComparedBar[];
   specRows: { key: string; label: string }[];
   /** Most bars side by side. */
   max: number;
@@ -39,7 +37,7 @@ export function BarCompare(props: BarCompareProps) {
 function BarCompareWithUrl(props: BarCompareProps) {
   const params = useSearchParams();
   const known = useMemo(() => new Set(props.bars.map((bar) => bar.code)), [props.bars]);
-  const fromUrl = selectionFromParam(params.get(BARS_PARAM), known, props.max);
+  const fromUrl = comparedBarsFromParam(params.get(COMPARED_BARS_PARAM), known, props.max);
   // The click shows at once; the URL follows through the native history API, which Next's router
   // mirrors into useSearchParams without fetching the (static) page again.
   const [chosen, setChosen] = useState<{ codes: string[]; before: string } | null>(null);
@@ -47,10 +45,7 @@ function BarCompareWithUrl(props: BarCompareProps) {
   // Until the URL has changed from what it was at the click, the click's choice is shown.
   const selected = chosen && chosen.before === query ? chosen.codes : fromUrl;
   const onChange = (codes: string[]) => {
-    const next = new URLSearchParams(query);
-    if (codes.length > 0) next.set(BARS_PARAM, codes.join(','));
-    else next.delete(BARS_PARAM);
-    const search = next.toString().replaceAll('%2C', ',');
+    const search = comparedBarsQuery(query, codes);
     setChosen({ codes, before: query });
     window.history.replaceState(null, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
   };
@@ -73,27 +68,17 @@ function BarCompareView({
     [bars, selected, mode],
   );
   const { data } = useRealtimeProductData(priced);
-  const comparable: ComparableBar[] = bars.map(({ variantCode, ...bar }) => {
-    const entry = data[variantCode];
-    return hasResult(entry) ? { ...bar, price: priceFromRealtime(entry) } : bar;
-  });
   return (
-    <BarComparisonTable
-      bars={comparable}
+    <BarComparison
+      bars={bars}
+      realtime={data}
       specRows={specRows}
       selected={selected}
       onSelectedChange={onChange}
       max={max}
       locale={locale}
       hidePrices={mode !== 'price'}
-      labels={{
-        pick: text('compare.pick'),
-        pickHint: text('compare.pickHint'),
-        caption: text('compare.caption'),
-        empty: text('compare.empty'),
-        differs: text('compare.differs'),
-        price: { regularPrice: text('price.regularPrice'), salePrice: text('price.salePrice') },
-      }}
+      labels={barComparisonTexts(text)}
     />
   );
 }

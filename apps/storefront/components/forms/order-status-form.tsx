@@ -10,6 +10,7 @@ import {
   orderStatusRequestSchema,
   orderStatusSchema,
   translateFieldProblems,
+  withFallback,
 } from '@ironmark/commerce';
 import {
   type OrderStatusFormField,
@@ -20,9 +21,8 @@ import {
 } from '@ironmark/ui/checkout';
 import type { PageTextKey } from '@ironmark/ui/content';
 import { useToast } from '@ironmark/ui/shell';
-import { withFallback } from '../../lib/texts/texts';
-import { toastOf } from './notify';
-import { usePageText } from './use-page-text';
+import { usePageText } from '../content/use-page-text';
+import { toastOf } from '../../lib/toast-of';
 
 const FIELDS: readonly OrderStatusFormField[] = ['orderNumber', 'email'];
 

@@ -1,0 +1,25 @@
+import type { Translate } from '../translate';
+import type { CookieConsentLabels } from './cookie-consent-dialog';
+import type { CountryLanguageLabels } from './country-language-selector';
+import type { CountryMismatchLabels } from './country-mismatch-notification';
+
+/** The cookie consent dialog's texts from the storefront's keys. */
+export function cookieConsentTexts(t: Translate): CookieConsentLabels {
+  return {
+    title: t('consent.title'),
+    text: t('consent.text'),
+    privacyPolicy: t('consent.privacyLink'),
+    acceptAll: t('consent.acceptAll'),
+    acceptNecessary: t('consent.acceptNecessary'),
+  };
+}
+
+/** The country and language selector's texts from the storefront's keys (the rest keep their English defaults). */
+export function countryLanguageTexts(t: Translate): Pick<CountryLanguageLabels, 'title' | 'close'> {
+  return { title: t('locale.title'), close: t('toast.close') };
+}
+
+/** The country mismatch notice's action texts from the storefront's keys (the rest keep their English defaults). */
+export function countryMismatchTexts(t: Translate): Pick<CountryMismatchLabels, 'switchTo' | 'stay'> {
+  return { switchTo: t('locale.switch'), stay: t('locale.stay') };
+}
