@@ -13,6 +13,7 @@ const suites = [
 ];
 
 function run({ name, command, args }) {
+  const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     const forward = (stream, out) => {
@@ -33,7 +34,8 @@ function run({ name, command, args }) {
       resolve(1);
     });
     child.on('close', (code, signal) => {
-      process.stdout.write(`[${name}] finished: ${signal ?? `exit ${code}`}\n`);
+      const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+      process.stdout.write(`[${name}] finished: ${signal ?? `exit ${code}`} after ${minutes} min\n`);
       resolve(code ?? 1);
     });
   });
