@@ -15,7 +15,9 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace (DOM snapshots and screenshots of every action) costs CPU on every test; CI retries a
+    // failed test once, and the retry records the trace to look at.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -59,12 +59,18 @@ export interface CommerceOptions {
   payments?: readonly PaymentProvider[];
   /** Seed the demo stock, gift cards and campaign codes on first start (default true). */
   seed?: boolean;
+  /**
+   * Whether this instance delivers the outbox's e-mails (default true). With false it only writes
+   * them, for an instance that shares its database with one that delivers (or a load test).
+   */
+  deliverMail?: boolean;
 }
 
 function buildServices(
   handle: DatabaseHandle,
   deps: Required<Pick<CommerceOptions, 'catalogue' | 'now' | 'logger' | 'mailer' | 'payments'>> & {
     env: CommerceOptions['env'];
+    deliverMail?: boolean;
   },
 ) {
   const { db } = handle;
@@ -87,6 +93,7 @@ function buildServices(
     mailer,
     logger,
     attachmentsFor,
+    deliver: deps.deliverMail,
     messageHost: new URL(env.SITE_URL).hostname,
     ...(env.OUTBOX_LEASE_MS === undefined ? {} : { leaseMs: env.OUTBOX_LEASE_MS }),
   });
@@ -181,7 +188,15 @@ export function createCommerce(options: CommerceOptions): Commerce {
       );
       await migrate(handle.db);
       if (options.seed ?? true) await seedDemoData(handle.db, catalogue, now());
-      const services = buildServices(handle, { catalogue, now, logger, mailer, env, payments });
+      const services = buildServices(handle, {
+        catalogue,
+        now,
+        logger,
+        mailer,
+        env,
+        payments,
+        deliverMail: options.deliverMail,
+      });
       // Deliver whatever an earlier run left unsent, and keep picking up retries and rows whose
       // worker died (expired leases) — other instances may share this outbox.
       services.outbox.kick();

@@ -78,6 +78,23 @@ describe.each(backends.map((backend) => [backend.name, backend] as const))('outb
     expect(rows.every((row) => row.attempts === 1 && row.sentAt !== null)).toBe(true);
   });
 
+  it('a worker that does not deliver sends nothing and leaves every message to one that does', async () => {
+    await clear(db);
+    smtp.messages.length = 0;
+    await enqueueMany(db, 5, 'held');
+    const mailer = smtpMailer(smtp.url, 'Ironmark <shop@ironmark.example>');
+    const holding = createOutbox({ db, mailer, logger: recordingLogger(), deliver: false });
+    holding.kick();
+    holding.start();
+    await holding.flush();
+    holding.stop();
+    expect(await holding.counts()).toEqual({ pending: 5, sent: 0, dead: 0 });
+    expect(smtp.messages.filter((mail) => mail.subject.startsWith('held'))).toHaveLength(0);
+    const delivering = createOutbox({ db, mailer, logger: recordingLogger() });
+    await delivering.flush();
+    expect(smtp.messages.filter((mail) => mail.subject.startsWith('held'))).toHaveLength(5);
+  });
+
   it("retries a crashed worker's claimed rows once its lease expires, and not before", async () => {
     await clear(db);
     await enqueueMany(db, 10, 'lease');

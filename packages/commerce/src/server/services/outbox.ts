@@ -122,6 +122,12 @@ export interface OutboxOptions {
   sweepMs?: number;
   /** Host part of the Message-ID (default `ironmark.local`). */
   messageHost?: string;
+  /**
+   * Whether this worker delivers (default true). With false, messages are still written with their
+   * transaction and stay pending for a worker that delivers (another instance sharing the database);
+   * `kick`, `flush` and `start` do nothing.
+   */
+  deliver?: boolean;
 }
 
 export const OUTBOX_DEFAULTS = {
@@ -164,6 +170,7 @@ export function createOutbox(deps: OutboxOptions): OutboxService {
   const batchSize = deps.batchSize ?? OUTBOX_DEFAULTS.batchSize;
   const sweepMs = deps.sweepMs ?? Math.min(15_000, Math.max(250, Math.floor(leaseMs / 4)));
   const messageHost = deps.messageHost ?? 'ironmark.local';
+  const deliver = deps.deliver ?? true;
   const { db, logger } = deps;
   let running: Promise<void> | undefined;
   let again = false;
@@ -314,9 +321,10 @@ export function createOutbox(deps: OutboxOptions): OutboxService {
       await tx.insert(outbox).values({ ...message, reference: message.reference ?? null });
     },
     kick() {
-      void run();
+      if (deliver) void run();
     },
     async flush() {
+      if (!deliver) return;
       await run();
       if (running) await running;
     },
@@ -333,7 +341,7 @@ export function createOutbox(deps: OutboxOptions): OutboxService {
       return { pending: pending ?? 0, sent: sent ?? 0, dead: dead ?? 0 };
     },
     start() {
-      if (!timer) {
+      if (deliver && !timer) {
         timer = setInterval(() => void run(), sweepMs);
         timer.unref?.();
       }
