@@ -1,4 +1,4 @@
-import { languageOf } from '@ironmark/channel';
+import { languageOf, precompileMessages } from '@ironmark/channel';
 import { I18nProvider } from '@ironmark/channel/react';
 import type { ReactNode } from 'react';
 import { type ClientIsland, pickMessages } from '../lib/client-messages';
@@ -6,7 +6,7 @@ import { getContent } from '../lib/server/content';
 
 /**
  * Sends the browser the messages of the client islands a page renders (joined to the shell's),
- * and no others (issue 16).
+ * and no others (issue 16); their ICU messages pre-parsed, as the browser has no ICU parser.
  */
 export async function ClientMessages({
   locale,
@@ -20,7 +20,7 @@ export async function ClientMessages({
   const translations = await getContent().getTranslations(languageOf(locale));
   const messages = pickMessages({ ...translations.fallback, ...translations.messages }, islands);
   return (
-    <I18nProvider messages={messages} locale={locale}>
+    <I18nProvider messages={messages} parsed={precompileMessages(messages)} locale={locale}>
       {children}
     </I18nProvider>
   );

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { countryName, formatMessage, formatMoney, openGraphLocale, pageUrl, seoTitle } from './format';
+import { readdirSync, readFileSync } from 'node:fs';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  countryName,
+  formatMessage,
+  formatMoney,
+  openGraphLocale,
+  pageUrl,
+  precompileMessages,
+  seoTitle,
+} from './format';
 
 describe('formatMessage', () => {
   it.each([
@@ -49,6 +59,166 @@ describe('formatMessage', () => {
   it("keeps apostrophes and tags as text (French l'adresse, <b>)", () => {
     expect(formatMessage("l'adresse {0} <b>ok</b>", ['a'], 'fr')).toBe("l'adresse a <b>ok</b>");
   });
+});
+
+// The browser bundle of the storefront: a fresh instance of this module (its registry knows only what
+// is registered in it, not what the server parsed), `window`, and the parser-less entry of the ICU
+// parser (next.config.ts), whose `parse` throws.
+const fullParser = IntlMessageFormat.__parse;
+async function browserWithoutParser(): Promise<typeof import('./format')> {
+  vi.resetModules();
+  IntlMessageFormat.__parse = () => {
+    throw new Error("You're trying to format an uncompiled message with react-intl without parser");
+  };
+  vi.stubGlobal('window', globalThis);
+  return import('./format');
+}
+
+// Counts the parses of each template (the parser stays the full one).
+function countParses(): Map<string, number> {
+  const parses = new Map<string, number>();
+  const parse = fullParser!;
+  IntlMessageFormat.__parse = (message, options) => {
+    parses.set(message, (parses.get(message) ?? 0) + 1);
+    return parse(message, options);
+  };
+  return parses;
+}
+
+afterEach(() => {
+  IntlMessageFormat.__parse = fullParser;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('precompileMessages', () => {
+  it('parses the templates with an ICU argument, keyed by template, as plain JSON data', () => {
+    const items = '{0, plural, one {# crate} other {# crates}}';
+    const parsed = precompileMessages({
+      'cart.crates': items,
+      'cart.cratesAgain': items,
+      'cart.title': 'Your crates',
+      'cart.greeting': 'Hello {0}',
+      'cart.broken': 'Unclosed {0, plural, one {crate}',
+    });
+    expect(Object.keys(parsed)).toEqual([items]);
+    expect(parsed[items]).toEqual(
+      new IntlMessageFormat(items, 'en', undefined, { ignoreTag: true }).getAst(),
+    );
+    expect(JSON.parse(JSON.stringify(parsed))).toEqual(parsed);
+  });
+
+  it('parses each template once, for every locale it is then formatted in', () => {
+    const parses = countParses();
+    const plates = '{0, plural, one {# plate} other {# plates}}';
+    const racks = '{0, plural, one {# rack} other {# racks}} in {1}';
+    precompileMessages({ a: plates, b: racks });
+    precompileMessages({ a: plates, c: plates });
+    for (const locale of ['en', 'fr', 'sv-se']) {
+      for (const count of [0, 1, 2]) {
+        formatMessage(plates, [count], locale);
+        formatMessage(racks, [count, 'Malmö'], locale);
+      }
+    }
+    formatMessage('{0, plural, one {# bench} other {# benches}}', [2], 'en');
+    formatMessage('{0, plural, one {# bench} other {# benches}}', [1], 'fr');
+    expect(Object.fromEntries(parses)).toEqual({
+      [plates]: 1,
+      [racks]: 1,
+      '{0, plural, one {# bench} other {# benches}}': 1,
+    });
+  });
+});
+
+describe('formatMessage in a browser bundle without the ICU parser', () => {
+  it.each([
+    ['en', 0, '0 kettlebells'],
+    ['en', 1, '1 kettlebell'],
+    ['en', 2, '2 kettlebells'],
+    ['fr', 0, '0 kettlebell'],
+    ['fr-fr', 1, '1 kettlebell'],
+    ['fr', 2, '2 kettlebells'],
+    ['sv', 0, '0 kettlebells'],
+    ['sv-se', 1, '1 kettlebell'],
+    ['sv', 2, '2 kettlebells'],
+  ])('formats a registered AST in %s: %i is %j', async (locale, count, expected) => {
+    const template = '{0, plural, one {# kettlebell} other {# kettlebells}}';
+    // Parsed on the server, sent as JSON, registered in the browser.
+    const parsed = JSON.parse(JSON.stringify(precompileMessages({ 'product.kettlebells': template })));
+    const browser = await browserWithoutParser();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    browser.registerParsedMessages(parsed);
+    expect(browser.formatMessage(template, [count], locale)).toBe(expected);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('fills the placeholders of an ICU message without a registered AST, and warns once naming it', async () => {
+    const template = 'Barbell {1}: {0, plural, one {# collar} other {# collars}}';
+    precompileMessages({ 'bar.collars': template }); // on the server: not registered in the browser
+    const browser = await browserWithoutParser();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(browser.formatMessage(template, [2, 'A'], 'en')).toBe(
+      'Barbell A: {0, plural, one {# collar} other {# collars}}',
+    );
+    expect(browser.formatMessage(template, [1, 'B'], 'fr')).toBe(
+      'Barbell B: {0, plural, one {# collar} other {# collars}}',
+    );
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain(JSON.stringify(template));
+    // Messages of plain placeholders never need the parser.
+    expect(browser.formatMessage('Hello {0}', ['Ann'])).toBe('Hello Ann');
+    expect(warn).toHaveBeenCalledTimes(1);
+    // Registered later (a provider further down the page): formatted from then on, without parsing.
+    browser.registerParsedMessages(precompileMessages({ 'bar.collars': template }));
+    expect(browser.formatMessage(template, [2, 'C'], 'en')).toBe('Barbell C: 2 collars');
+  });
+
+  it('does not warn on the server, where an invalid template is shown as written as before', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(formatMessage('Unclosed {0, plural, one {plate}', [1])).toBe('Unclosed {0, plural, one {plate}');
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('the demo dictionaries (packages/content/data)', () => {
+  // The translations of every content language, as the content package serves them. Every client
+  // island's messages are a subset of these (the storefront's journeys island receives them all).
+  const dataDir = new URL('../../content/data/', import.meta.url);
+  const dictionaries = readdirSync(dataDir)
+    .filter((name) => /^translations\.[a-z]{2}\.json$/.test(name))
+    .map((name) => {
+      const file = JSON.parse(readFileSync(new URL(name, dataDir), 'utf8')) as {
+        data: { locale: string; messages: Record<string, string> }[];
+      };
+      const [entry] = file.data;
+      return [entry?.locale ?? name, entry?.messages ?? {}] as const;
+    });
+
+  it('are the four content languages', () => {
+    expect(dictionaries.map(([language]) => language).sort()).toEqual(['de', 'en', 'fr', 'sv']);
+  });
+
+  it.each(dictionaries)(
+    'have every ICU message of %s pre-parsed, and formatted without the parser',
+    async (language, messages) => {
+      const icu = Object.entries(messages).filter(([, template]) => /\{\s*\d+\s*,/.test(template));
+      expect(icu.length).toBeGreaterThan(0);
+      const parsed = JSON.parse(JSON.stringify(precompileMessages(messages)));
+      expect(icu.filter(([, template]) => !(template in parsed)).map(([key]) => key)).toEqual([]);
+
+      const browser = await browserWithoutParser();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      browser.registerParsedMessages(parsed);
+      for (const [key, template] of icu) {
+        for (const count of [0, 1, 2]) {
+          const text = browser.formatMessage(template, [count, 'x', 'y'], language);
+          expect(text, `${language} ${key} with ${count}`).not.toMatch(/[{}]/);
+          expect(text, `${language} ${key} with ${count}`).toContain(String(count));
+        }
+      }
+      expect(warn).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('countryName', () => {

@@ -1,6 +1,99 @@
 import { COUNTRY_NAME_LANGUAGE, DEFAULTS } from '@ironmark/config/constants';
 import { IntlMessageFormat } from 'intl-messageformat';
 
+/**
+ * A message pre-parsed by FormatJS: the AST (`MessageFormatElement[]` of
+ * `@formatjs/icu-messageformat-parser`) that `IntlMessageFormat` takes in place of the template text.
+ * Plain data, so a server component can hand it to the browser.
+ */
+export type ParsedMessage = ReturnType<IntlMessageFormat['getAst']>;
+
+/** Pre-parsed messages keyed by their template text (see {@link precompileMessages}). */
+export type ParsedMessages = Readonly<Record<string, ParsedMessage>>;
+
+// Parse options of every template: tags (`<b>`) are text, as in the dictionaries.
+const PARSE_OPTIONS = { ignoreTag: true } as const;
+
+// An argument with a format (`{0, plural, …}`, `{1, number}`): the messages that need the ICU formatter.
+const ICU_ARGUMENT = /\{\s*\d+\s*,/;
+
+// Each template's AST, keyed by the template text alone: the parse of a template is the same for every
+// locale and every request, so one map serves all of them on the server (where it is module state
+// shared by concurrent requests) and in the browser, where it is filled by `I18nProvider`. Bounded: the
+// oldest entry goes first once the dictionary of every language (a few hundred ICU texts at most) is in.
+const parsedTemplates = new Map<string, ParsedMessage>();
+const PARSED_LIMIT = 2_000;
+
+// Templates that failed to parse (not valid ICU, or no parser in this bundle): not parsed again, and
+// warned about once in the browser.
+const unparsable = new Set<string>();
+
+// Keeps a map or set of templates under PARSED_LIMIT entries by dropping the oldest (insertion order).
+function makeRoom(store: Map<string, unknown> | Set<string>): void {
+  if (store.size < PARSED_LIMIT) return;
+  const oldest = store.keys().next().value;
+  if (oldest !== undefined) store.delete(oldest);
+}
+
+/**
+ * Registers pre-parsed messages (from {@link precompileMessages} on the server) so that
+ * {@link formatMessage} formats those templates without parsing them: the browser bundle of the
+ * storefront has no ICU parser (its `next.config.ts` aliases it to the parser-less entry).
+ * `I18nProvider` (`./react`) calls it with its `parsed` prop. Registering a template again is a no-op.
+ */
+export function registerParsedMessages(parsed: ParsedMessages): void {
+  for (const [template, ast] of Object.entries(parsed)) {
+    if (parsedTemplates.has(template) || !Array.isArray(ast)) continue;
+    makeRoom(parsedTemplates);
+    parsedTemplates.set(template, ast);
+  }
+}
+
+// The AST of a template: registered, or parsed now (once) and registered. Undefined for a template
+// that cannot be parsed here: not valid ICU, or a browser bundle without the parser and no AST sent.
+function astOf(template: string): ParsedMessage | undefined {
+  const registered = parsedTemplates.get(template);
+  if (registered) return registered;
+  if (unparsable.has(template)) return undefined;
+  try {
+    // The constructor parses with `IntlMessageFormat.__parse` (the parser-less entry's throws). The
+    // locale given to the parser only matters to date skeletons' hour cycle ('j'), which no text uses.
+    const ast = new IntlMessageFormat(template, 'en', undefined, PARSE_OPTIONS).getAst();
+    makeRoom(parsedTemplates);
+    parsedTemplates.set(template, ast);
+    return ast;
+  } catch {
+    makeRoom(unparsable);
+    unparsable.add(template);
+    if (typeof window !== 'undefined') {
+      console.warn(
+        `formatMessage: no pre-parsed ICU message for ${JSON.stringify(template)}; its placeholders are filled as text. Pass it to I18nProvider's \`parsed\` (precompileMessages on the server).`,
+      );
+    }
+    return undefined;
+  }
+}
+
+/**
+ * Pre-parses, on the server, the messages whose templates have an ICU argument (`{0, plural, …}`,
+ * `{1, number}`), for the browser: the result, keyed by template text, is plain data to pass to
+ * `I18nProvider`'s `parsed` prop. Messages of plain `{n}` placeholders need no AST and are left out,
+ * and so is a template that is not valid ICU (formatMessage shows it as written). Each template is
+ * parsed once per server process and the AST is kept for {@link formatMessage} too.
+ *
+ * `precompileMessages({ 'cart.itemCount': '{0, plural, one {# item} other {# items}}' })` →
+ * `{ '{0, plural, one {# item} other {# items}}': [{ type: 6, value: '0', options: { … } }] }`.
+ */
+export function precompileMessages(messages: Readonly<Record<string, string>>): ParsedMessages {
+  const parsed: Record<string, ParsedMessage> = {};
+  for (const template of Object.values(messages)) {
+    if (Object.hasOwn(parsed, template) || !ICU_ARGUMENT.test(template)) continue;
+    const ast = astOf(template);
+    if (ast) parsed[template] = ast;
+  }
+  return parsed;
+}
+
 // Compiled messages by locale and template (a page formats the same few hundred over and over).
 const compiled = new Map<string, IntlMessageFormat>();
 const COMPILED_LIMIT = 2_000;
@@ -9,8 +102,10 @@ function compile(template: string, locale: string): IntlMessageFormat | undefine
   const key = `${locale}\u0000${template}`;
   let format = compiled.get(key);
   if (!format) {
+    const ast = astOf(template);
+    if (!ast) return undefined;
     try {
-      format = new IntlMessageFormat(template, locale, undefined, { ignoreTag: true });
+      format = new IntlMessageFormat(ast, locale);
     } catch {
       return undefined;
     }
@@ -19,9 +114,6 @@ function compile(template: string, locale: string): IntlMessageFormat | undefine
   }
   return format;
 }
-
-// An argument with a format (`{0, plural, …}`, `{1, number}`): the messages that need the ICU formatter.
-const ICU_ARGUMENT = /\{\s*\d+\s*,/;
 
 function fillPlaceholders(template: string, args: readonly (string | number)[]): string {
   return template.replace(/\{(\d+)\}/g, (placeholder, index: string) => {
@@ -37,7 +129,10 @@ function fillPlaceholders(template: string, args: readonly (string | number)[]):
  * in French 0 is singular too. A message of plain `{n}` placeholders is filled without the formatter
  * (the same text, much cheaper). A message missing one of its arguments, or not valid ICU, is filled
  * placeholder by placeholder instead (a `{n}` without an argument is left as it is), so a text never
- * fails to show. Example: `formatMessage('Either {0} or {1} has to be filled in', ['email', 'phone'])`.
+ * fails to show. An ICU template is parsed once and its AST kept ({@link precompileMessages}); in a
+ * browser bundle without the ICU parser, a template whose AST was not registered
+ * ({@link registerParsedMessages}) is filled placeholder by placeholder and warned about once.
+ * Example: `formatMessage('Either {0} or {1} has to be filled in', ['email', 'phone'])`.
  */
 export function formatMessage(
   template: string,

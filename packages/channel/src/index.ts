@@ -21,7 +21,11 @@ export {
   formatMessage,
   formatMoney,
   openGraphLocale,
+  type ParsedMessage,
+  type ParsedMessages,
   pageUrl,
+  precompileMessages,
+  registerParsedMessages,
   type SeoTitleOptions,
   seoTitle,
 } from './format';

@@ -1,10 +1,27 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getChannel } from './channels';
+import { precompileMessages } from './format';
 import { ChannelProvider, I18nProvider, useChannel, useT } from './react';
 
-afterEach(cleanup);
+const fullParser = IntlMessageFormat.__parse;
+
+// `useT` of the module instance the browser test imports afresh.
+let useBrowserT = useT;
+
+function Count({ name, count }: { name: string; count: number }) {
+  const t = useBrowserT();
+  return <li>{t(name, [count])}</li>;
+}
+
+afterEach(() => {
+  cleanup();
+  IntlMessageFormat.__parse = fullParser;
+  useBrowserT = useT;
+  vi.restoreAllMocks();
+});
 
 function Probe() {
   const { showPrices, overlay, saveSettings } = useChannel();
@@ -43,5 +60,39 @@ describe('ChannelProvider and I18nProvider', () => {
 
   it('fail clearly outside their providers', () => {
     expect(() => render(<Probe />)).toThrow('useChannel must be used inside <ChannelProvider>');
+  });
+
+  it('format plurals from the ASTs parsed on the server, in a browser bundle without the ICU parser', async () => {
+    const bags = '{0, plural, one {# sac} other {# sacs}}';
+    const plates = '{0, plural, one {# disque} other {# disques}}';
+    // Server: pre-parsed, then serialised into the page.
+    const parsed = JSON.parse(JSON.stringify(precompileMessages({ 'cart.bags': bags })));
+    // Browser: a fresh module registry and the parser-less entry (next.config.ts).
+    vi.resetModules();
+    IntlMessageFormat.__parse = () => {
+      throw new Error("You're trying to format an uncompiled message with react-intl without parser");
+    };
+    const browser = await import('./react');
+    useBrowserT = browser.useT;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <browser.I18nProvider messages={{ 'cart.bags': bags, 'cart.plates': plates }} locale="fr-fr">
+        <browser.I18nProvider parsed={parsed}>
+          <ul>
+            <Count name="cart.bags" count={0} />
+            <Count name="cart.bags" count={2} />
+            <Count name="cart.plates" count={2} />
+          </ul>
+        </browser.I18nProvider>
+      </browser.I18nProvider>,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '0 sac',
+      '2 sacs',
+      // Not pre-parsed: its placeholders are filled as text, and the console says which message.
+      plates,
+    ]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain(plates);
   });
 });

@@ -2,7 +2,7 @@
 
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Channel } from './channels';
-import { formatMessage } from './format';
+import { formatMessage, type ParsedMessages, registerParsedMessages } from './format';
 import { createVisitorStore, type VisitorState, type VisitorStorage, type VisitorStore } from './visitor';
 
 /** A page's channel and its visitor: {@link VisitorState} with the store's actions. */
@@ -74,21 +74,34 @@ const I18nContext = createContext<Translate | null>(null);
 const MessagesContext = createContext<Readonly<Record<string, string>>>({});
 const LocaleContext = createContext('en');
 
+const NO_MESSAGES: Readonly<Record<string, string>> = {};
+
 /**
  * Gives client components the UI texts of the page's language (merged with English on the server).
  * Only the messages of the client islands below reach the browser: the layout gives the shell's, and a
  * page adds its islands' with a nested provider, whose messages join the outer ones. Plurals follow
  * `locale` (BCP 47, e.g. 'fr-fr'); a nested provider keeps the outer one's.
+ *
+ * `parsed` is the ICU messages pre-parsed on the server (`precompileMessages(messages)` of the root
+ * entry): the browser bundle has no ICU parser, so a template with an ICU argument (`{0, plural, …}`)
+ * is formatted from its AST there. They are registered (by template text, for the whole page) before
+ * the children render; a provider may give only `parsed`, without messages of its own.
  */
 export function I18nProvider({
-  messages: own,
+  messages: own = NO_MESSAGES,
   locale: ownLocale,
+  parsed,
   children,
 }: {
-  messages: Readonly<Record<string, string>>;
+  messages?: Readonly<Record<string, string>>;
   locale?: string;
+  parsed?: ParsedMessages;
   children: ReactNode;
 }) {
+  // During render, not in an effect: the children format their texts in this same render. Registering
+  // a template again is a no-op, and sharing the registry between requests on the server is safe: an
+  // AST depends on the template text alone.
+  if (parsed) registerParsedMessages(parsed);
   const outer = useContext(MessagesContext);
   const outerLocale = useContext(LocaleContext);
   const locale = ownLocale ?? outerLocale;

@@ -1,5 +1,5 @@
 import { consentBootstrapSnippet, tagManagerNoscriptUrl } from '@ironmark/analytics';
-import { formatMessage, getChannel, languageOf, locales } from '@ironmark/channel';
+import { formatMessage, getChannel, languageOf, locales, precompileMessages } from '@ironmark/channel';
 import { env } from '@ironmark/config/env';
 import { localiseNavigation, localiseUrl, menuOutline } from '@ironmark/navigation';
 import { Footer, footerTexts } from '@ironmark/ui/navigation';
@@ -53,6 +53,7 @@ export default async function LocaleLayout({
   const t = (key: string, args?: readonly (string | number)[]) =>
     formatMessage(messages[key] ?? key, args, locale);
   const { BRAND_NAME, GTM_ID, AFFILIATE_ID } = env();
+  const shellMessages = pickMessages(messages, ['shell']);
   const localisedNavigation = menuOutline(localiseNavigation(navigation, locale));
   // spec §2: the footer renders on the server; its newsletter button is the one client island in it.
   const siteFooter = footer && (
@@ -88,7 +89,13 @@ export default async function LocaleLayout({
             />
           </noscript>
         )}
-        <Providers channel={channel} locale={locale} messages={pickMessages(messages, ['shell'])}>
+        {/* The browser bundle has no ICU parser (next.config.ts): ICU messages go pre-parsed. */}
+        <Providers
+          channel={channel}
+          locale={locale}
+          messages={shellMessages}
+          parsed={precompileMessages(shellMessages)}
+        >
           <SiteShell navigation={localisedNavigation} footer={siteFooter} preview={draft.isEnabled}>
             {children}
           </SiteShell>

@@ -2,7 +2,7 @@
 
 import { AnalyticsProvider, useAnalytics } from '@ironmark/analytics/react';
 import { CartStoreProvider } from '@ironmark/cart-core/react';
-import type { Channel } from '@ironmark/channel';
+import type { Channel, ParsedMessages } from '@ironmark/channel';
 import { ChannelProvider, I18nProvider, useChannel } from '@ironmark/channel/react';
 import { browserSessionId } from '@ironmark/commerce';
 import { RealtimeProvider } from '@ironmark/commerce/react';
@@ -42,16 +42,19 @@ export function Providers({
   channel,
   locale,
   messages,
+  parsed,
   children,
 }: {
   channel: Channel;
   locale: string;
   messages: Readonly<Record<string, string>>;
+  /** The ICU messages among `messages`, pre-parsed (channel's `precompileMessages`). */
+  parsed: ParsedMessages;
   children: ReactNode;
 }) {
   return (
     <ChannelProvider channel={channel} locale={locale}>
-      <I18nProvider messages={messages} locale={locale}>
+      <I18nProvider messages={messages} parsed={parsed} locale={locale}>
         <NavigationProgressProvider>
           <LinkProvider component={AppLink}>
             <ToastProvider>

@@ -112,9 +112,11 @@ export function BarComparisonTable({
               <label
                 key={bar.code}
                 className={cn(
-                  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xs border border-line bg-surface px-3 text-sm',
-                  checked && 'border-ink',
-                  !checked && selectedCodes.length >= max && 'cursor-not-allowed opacity-60',
+                  'inline-flex min-h-11 items-center gap-2 rounded-xs border bg-surface px-3 text-sm',
+                  checked ? 'border-ink' : 'border-line',
+                  !checked && selectedCodes.length >= max
+                    ? 'cursor-not-allowed opacity-60'
+                    : 'cursor-pointer',
                 )}
               >
                 <input

@@ -140,8 +140,8 @@ export function Gallery({
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
                 className={cn(
-                  'block w-full rounded-xs border-2 border-transparent',
-                  i === index ? 'border-ink' : 'hover:border-line',
+                  'block w-full rounded-xs border-2',
+                  i === index ? 'border-ink' : 'border-transparent hover:border-line',
                 )}
               >
                 <ProductImageFrame image={{ url: image.url, alt: '' }} ratio="1/1" sizes="96px" />

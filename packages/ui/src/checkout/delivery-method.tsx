@@ -73,8 +73,8 @@ export function DeliveryMethod({
           <label
             key={option.id}
             className={cn(
-              'flex cursor-pointer gap-3 rounded-xs border border-line bg-surface p-4 has-[:checked]:border-ink has-[:checked]:ring-1 has-[:checked]:ring-ink',
-              option.disabled && 'cursor-not-allowed opacity-60',
+              'flex gap-3 rounded-xs border border-line bg-surface p-4 has-[:checked]:border-ink has-[:checked]:ring-1 has-[:checked]:ring-ink',
+              option.disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
             )}
           >
             <input

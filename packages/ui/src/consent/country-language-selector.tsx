@@ -118,8 +118,8 @@ export function CountryLanguageSelector({
                   lang="en"
                   onClick={() => onSelect(channel.code)}
                   className={cn(
-                    'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-xs border border-transparent px-3 py-2 text-left hover:border-line',
-                    selected && 'border-ink',
+                    'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-xs border px-3 py-2 text-left hover:border-line',
+                    selected ? 'border-ink' : 'border-transparent',
                   )}
                 >
                   <Flag country={channel.country} />

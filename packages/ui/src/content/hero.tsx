@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { buttonVariants } from '../shell/button-variants';
-import { cn } from '../shell/cn';
 import { Link } from '../shell/link';
 import { Section, type SectionHeight } from './section';
 
@@ -53,7 +52,8 @@ export function Hero({
       spacing="xl"
       // The page's h1 hero opens the page: its image is the LCP.
       background={{ image: image ?? null, value: '#18181a', overlay, theme: 'dark', priority: level === 1 }}
-      className={cn('justify-end', className)}
+      align="end"
+      className={className}
       {...props}
     >
       <div className="max-w-3xl">

@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { conflictingClasses } from '../shell/class-groups.test.helper';
+import { Hero } from './hero';
 import { layerTheme, Section } from './section';
 
 describe('layerTheme', () => {
@@ -20,5 +22,19 @@ describe('layerTheme', () => {
     expect(container.querySelector('[data-slot="background-layer"]')?.getAttribute('data-theme')).toBe(
       'light',
     );
+  });
+
+  it('puts the hero content at the bottom without a second, centring justify class', () => {
+    const { container } = render(<Hero title="Built to lift" className="mt-4" />);
+    const section = container.querySelector('section');
+    expect(section).toHaveClass('justify-end', 'mt-4');
+    expect(section).not.toHaveClass('justify-center');
+    expect(conflictingClasses(section?.className ?? '')).toEqual([]);
+  });
+
+  it('centres its content by default', () => {
+    const { container } = render(<Section height="Md">Text</Section>);
+    expect(container.querySelector('section')).toHaveClass('justify-center');
+    expect(container.querySelector('section')).not.toHaveClass('justify-end');
   });
 });

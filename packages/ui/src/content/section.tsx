@@ -106,6 +106,8 @@ export function BackgroundLayer({ image, value, overlay, priority = false }: Bac
 }
 
 export interface SectionProps extends ComponentProps<'section'> {
+  /** Where the content sits when the section is taller than it (a `height` preset). Default 'center'. */
+  align?: 'center' | 'end';
   /** Vertical padding preset. Default 'default'. */
   spacing?: SectionSpacing;
   /** Minimum height preset. Default none. */
@@ -124,6 +126,7 @@ export interface SectionProps extends ComponentProps<'section'> {
 /** A page section with the spacing presets and heights of spec §3 and an optional background layer. */
 export function Section({
   spacing = 'default',
+  align = 'center',
   height,
   background,
   hasMarginTop = false,
@@ -139,7 +142,8 @@ export function Section({
       data-slot="section"
       data-theme={theme}
       className={cn(
-        'relative isolate flex flex-col justify-center text-ink',
+        'relative isolate flex flex-col text-ink',
+        align === 'end' ? 'justify-end' : 'justify-center',
         theme && 'bg-transparent',
         spacingClasses[spacing],
         height && heightClasses[height],

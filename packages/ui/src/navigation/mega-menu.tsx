@@ -81,8 +81,16 @@ export interface MegaMenuProps extends Omit<ComponentProps<typeof Dialog.Content
   labels?: Partial<MegaMenuLabels>;
 }
 
+// A menu item's classes: one class per property for each of its three looks (`cn` does not merge).
 const itemClass =
-  'flex min-h-11 w-full cursor-pointer items-center justify-between gap-3 rounded-xs px-3 py-2 text-left font-display text-base font-medium tracking-wide uppercase hover:bg-ink/5 hover:text-accent';
+  'flex w-full cursor-pointer gap-3 rounded-xs text-left font-display font-medium tracking-wide uppercase';
+/** An item of a grid panel: thumbnail above its label. */
+const gridItemClass =
+  'min-h-11 flex-col items-start justify-start p-0 text-sm hover:bg-transparent hover:text-accent';
+/** An item of a list panel, label and chevron on one line. */
+const listItemClass = 'items-center justify-between px-3 py-2 text-base hover:bg-ink/5';
+/** A list item over its background image: taller, white text. */
+const imageItemClass = 'relative isolate min-h-20 overflow-hidden text-white hover:text-white';
 
 function isAncestor(ancestor: string, node: string) {
   return node.startsWith(`${ancestor}-`);
@@ -285,9 +293,9 @@ export function MegaMenu({
                   data-layout={panel.layout}
                   aria-labelledby={headingId}
                   className={cn(
-                    'flex min-w-0 flex-col gap-4 p-4',
+                    'min-w-0 flex-col gap-4 p-4',
                     // On a phone only the current panel shows; its back button leads to the parent.
-                    !current && 'hidden desk:flex',
+                    current ? 'flex' : 'hidden desk:flex',
                     current &&
                       '[animation-fill-mode:both] [animation-timing-function:cubic-bezier(0.16,1,0.3,1)]',
                     current &&
@@ -451,8 +459,8 @@ function PanelItems({
         );
         const className = cn(
           itemClass,
-          grid && 'flex-col items-start justify-start p-0 text-sm hover:bg-transparent',
-          !grid && showImage && 'relative isolate min-h-20 overflow-hidden text-white hover:text-white',
+          grid ? gridItemClass : listItemClass,
+          !grid && (showImage ? imageItemClass : 'min-h-11 hover:text-accent'),
         );
         return (
           <li key={item.id} data-background={!grid && showImage ? 'image' : undefined}>

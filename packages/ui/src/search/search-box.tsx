@@ -172,7 +172,7 @@ export function SearchBox({
             <X aria-hidden="true" className="size-4" />
           </Button>
         )}
-        <Button type="submit" variant="secondary" className="rounded-none">
+        <Button type="submit" variant="secondary" square>
           {labels.submit}
         </Button>
       </div>

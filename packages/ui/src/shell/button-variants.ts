@@ -7,12 +7,31 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'lin
 /** Sizes of {@link Button}; every size keeps a hit area of at least 44 px. */
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
-const variantClasses: Record<ButtonVariant, string> = {
+/** Feedback of an action shown in the button's colours (spec §4); loading keeps the variant's colours. */
+export type ButtonFeedbackTone = 'success' | 'error';
+
+// Each variant's classes come in two parts so that feedback can replace the colours without two
+// classes for one property on the element (`cn` does not merge conflicting utilities).
+const variantShapeClasses: Record<ButtonVariant, string> = {
+  primary: '',
+  secondary: '',
+  outline: 'border border-ink',
+  ghost: '',
+  // The size's horizontal padding applies to links too (a `px-0` here never won over it).
+  link: 'underline underline-offset-4',
+};
+
+const variantColourClasses: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-accent-ink hover:bg-accent-strong',
   secondary: 'bg-ink text-paper hover:bg-grey-800',
-  outline: 'border border-ink bg-transparent text-ink hover:bg-ink hover:text-paper',
+  outline: 'bg-transparent text-ink hover:bg-ink hover:text-paper',
   ghost: 'bg-transparent text-ink hover:bg-ink/10',
-  link: 'bg-transparent px-0 text-ink underline underline-offset-4 hover:text-accent',
+  link: 'bg-transparent text-ink hover:text-accent',
+};
+
+const feedbackColourClasses: Record<ButtonFeedbackTone, string> = {
+  success: 'bg-success text-paper hover:bg-success',
+  error: 'bg-error text-paper hover:bg-error',
 };
 
 const sizeClasses: Record<ButtonSize, string> = {
@@ -22,20 +41,33 @@ const sizeClasses: Record<ButtonSize, string> = {
   icon: 'size-11 p-0',
 };
 
-/** Class names of a button variant and size (for links styled as buttons). Defaults: primary, md. */
+/**
+ * Class names of a button variant and size (for links styled as buttons). Defaults: primary, md,
+ * rounded corners, no feedback. `feedback` replaces the variant's colours (not on the link variant).
+ * `className` is appended as is: pass only classes for properties the button does not set (layout such
+ * as `w-full`, `flex-1`, `self-start`); corners go through `square`.
+ */
 export function buttonVariants({
   variant = 'primary',
   size = 'md',
+  square = false,
+  feedback,
   className,
 }: {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  className?: string;
+  /** Square corners, e.g. a submit button joined to its field. Default false (rounded). */
+  square?: boolean;
+  /** Colours of a finished action; absent for the variant's own colours. */
+  feedback?: ButtonFeedbackTone | undefined;
+  className?: string | undefined;
 } = {}): string {
   return cn(
-    'inline-flex cursor-pointer items-center justify-center gap-2 rounded-xs font-display font-medium uppercase tracking-wider transition-colors duration-200 ease-out',
+    'inline-flex cursor-pointer items-center justify-center gap-2 font-display font-medium uppercase tracking-wider transition-colors duration-200 ease-out',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed',
-    variantClasses[variant],
+    square ? 'rounded-none' : 'rounded-xs',
+    variantShapeClasses[variant],
+    feedback && variant !== 'link' ? feedbackColourClasses[feedback] : variantColourClasses[variant],
     sizeClasses[size],
     className,
   );

@@ -6,7 +6,6 @@ import { type ComponentProps, type MouseEvent, useEffect, useRef, useState } fro
 import { type ButtonFeedback, type ButtonFeedbackController, createButtonFeedback } from './button-feedback';
 import { type ButtonSize, type ButtonVariant, buttonVariants } from './button-variants';
 import type { Clock } from './clock';
-import { cn } from './cn';
 
 /** Texts a screen reader hears when the feedback changes. */
 export interface ButtonFeedbackLabels {
@@ -27,6 +26,8 @@ export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   /** Height and padding; default 'md'. */
   size?: ButtonSize;
+  /** Square corners instead of rounded ones, e.g. a submit button joined to its field. Default false. */
+  square?: boolean;
   /** Render the child element (e.g. a link) with the button's styles. */
   asChild?: boolean;
   /** Feedback of the button's action (spec §4); `idle` or absent shows the label only. */
@@ -39,6 +40,7 @@ export interface ButtonProps extends ComponentProps<'button'> {
 export function Button({
   variant = 'primary',
   size = 'md',
+  square = false,
   asChild = false,
   feedback,
   feedbackLabels = defaultButtonFeedbackLabels,
@@ -77,11 +79,9 @@ export function Button({
       className={buttonVariants({
         variant,
         size,
-        className: cn(
-          feedback === 'success' && variant !== 'link' && 'bg-success text-paper hover:bg-success',
-          feedback === 'error' && variant !== 'link' && 'bg-error text-paper hover:bg-error',
-          className,
-        ),
+        square,
+        feedback: feedback === 'success' || feedback === 'error' ? feedback : undefined,
+        className,
       })}
       onClick={handleClick}
       {...props}

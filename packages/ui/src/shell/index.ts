@@ -15,7 +15,12 @@ export {
   buttonFeedbackReducer,
   createButtonFeedback,
 } from './button-feedback';
-export { type ButtonSize, type ButtonVariant, buttonVariants } from './button-variants';
+export {
+  type ButtonFeedbackTone,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonVariants,
+} from './button-variants';
 export { type Clock, createManualClock, type ManualClock, systemClock, type TimerHandle } from './clock';
 export { cn } from './cn';
 export { type DialogMaxWidth, Drawer, type DrawerProps, Modal, type ModalProps } from './dialog';

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from './axe.test.helper';
+import { conflictingClasses } from './class-groups.test.helper';
 import { createManualClock } from './clock';
 import { type ToastMessage, ToastRegion, toastAnnouncement } from './toast-region';
 import { createToastTimer } from './toast-timer';
@@ -55,6 +56,18 @@ describe('createToastTimer', () => {
 });
 
 describe('ToastRegion', () => {
+  it.each<[ToastMessage['type'], string]>([
+    ['error', 'text-error'],
+    ['warning', 'text-warning'],
+    ['information', 'text-info'],
+  ])('colours a %s toast with its own text colour only', (type, colour) => {
+    render(<ToastRegion toast={{ id: 1, type, title: 'Saved' }} onDismiss={() => {}} />);
+    const toast = document.querySelector('[data-slot="toast"]');
+    expect(toast).toHaveClass(colour);
+    expect(toast).not.toHaveClass('text-ink');
+    expect(conflictingClasses(toast?.className ?? '')).toEqual([]);
+  });
+
   it('shows the toast and closes it by itself after 10 s', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();

@@ -152,7 +152,8 @@ function ToastCard({
       onPause={onPause}
       onResume={onResume}
       className={cn(
-        'grid grid-cols-[auto_1fr_auto] items-start gap-3 rounded-xs border border-line border-l-4 bg-surface p-4 text-ink',
+        // No text colour here: every toast type sets its own (typeStyle).
+        'grid grid-cols-[auto_1fr_auto] items-start gap-3 rounded-xs border border-line border-l-4 bg-surface p-4',
         'motion-safe:animate-fade-in',
         className,
       )}

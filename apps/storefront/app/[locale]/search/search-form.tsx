@@ -31,7 +31,7 @@ export function SearchForm({
           className="min-h-11 min-w-0 flex-1 bg-transparent px-4 text-base text-ink placeholder:text-muted"
         />
         {state.kind === 'content' && <input type="hidden" name="tab" value="content" />}
-        <Button type="submit" variant="secondary" className="rounded-none">
+        <Button type="submit" variant="secondary" square>
           {labels.submit}
         </Button>
       </div>
