@@ -1,5 +1,5 @@
 import { cardData } from '@ironmark/commerce';
-import { t } from '@ironmark/content';
+import { seoKeywords, t } from '@ironmark/content';
 import { ProductGrid } from '@ironmark/ui/catalogue';
 import { Section } from '@ironmark/ui/content';
 import type { Metadata } from 'next';
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     path: '/',
     title: seo?.title ?? HOME_TITLE,
     description: seo?.desc ?? 'Barbells, plates, racks and machines built to last decades of heavy training.',
-    keywords: seo?.tags ? seo.tags.split(',').map((tag) => tag.trim()) : [],
+    keywords: seoKeywords(seo),
     image: seo?.image?.url ?? null,
     isHome: true,
   });

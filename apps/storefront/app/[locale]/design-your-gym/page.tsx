@@ -1,3 +1,4 @@
+import { seoKeywords } from '@ironmark/content';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { Configurator, ConfiguratorFromUrl } from '../../../components/lists/configurator';
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       seo?.desc ??
       found?.description ??
       text('configurator.description', 'Configure a barbell set and request a quote.'),
-    keywords: seo?.tags ? seo.tags.split(',').map((tag) => tag.trim()) : [],
+    keywords: seoKeywords(seo),
     image: seo?.image?.url ?? null,
   });
 }

@@ -1,5 +1,5 @@
 import { isDefaultChannel } from '@ironmark/channel';
-import { t } from '@ironmark/content';
+import { seoKeywords, t } from '@ironmark/content';
 import { Section, StoryArticle } from '@ironmark/ui/content';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     path: story.path,
     title: story.seo?.title ?? story.title,
     description: story.seo?.desc ?? story.excerpt,
-    keywords: story.seo?.tags ? story.seo.tags.split(',').map((tag) => tag.trim()) : [story.category],
+    keywords: story.seo?.tags ? seoKeywords(story.seo) : [story.category],
     image: story.heroImage.url,
   });
 }
