@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { beginCheckoutEventOf, checkoutPageView, codeOutcomeMessage, purchaseEventOf } from './checkout-page';
 import { type CheckoutState, createCheckoutStore } from './checkout-store';
-import type { Order } from './contract';
 import type { TextWithFallback } from './issue-messages';
+import { placedOrder } from './testing/orders';
 
 // Swedish for two keys; every other key falls back to its English text.
 const swedish: Readonly<Record<string, string>> = {
@@ -119,28 +119,7 @@ describe('analytics orders', () => {
   });
 
   it('gives purchase the order number, money and lines of the placed order, no coupon as undefined', () => {
-    const order: Order = {
-      orderNumber: 'IM-100042',
-      status: 'placed',
-      createdAt: '2026-11-24T10:00:00.000Z',
-      channel: 'sv-se',
-      currency: 'sek',
-      vatIncluded: true,
-      items: [
-        { id: 'IM-BAR-20', name: 'Competition bar 20 kg', price: 499_000, quantity: 1, category: 'bars' },
-      ],
-      subtotal: 499_000,
-      discount: 0,
-      taxKind: 'vat',
-      tax: 99_800,
-      shipping: 0,
-      giftCardAmount: 0,
-      total: 499_000,
-      coupon: null,
-      email: 'lifter@example.com',
-      deliveryMethod: 'default',
-      paymentMethod: 'invoice',
-    };
+    const order = placedOrder;
     expect(purchaseEventOf(order)).toEqual({
       transactionId: 'IM-100042',
       currency: 'sek',
