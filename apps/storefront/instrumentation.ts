@@ -1,7 +1,8 @@
 /**
  * Runs once when a server instance starts: a bad environment value stops start-up with its name,
  * a start without the front door (server.mjs) is reported, and the commerce database starts opening
- * in the background (not during `next build`, nor in development).
+ * in the background once the server has answered its first request (not during `next build`, nor in
+ * development).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -17,6 +18,10 @@ export async function register() {
   // In development the warm-up (PGlite open, migrate, seed: minutes of CPU on 2 cores) competed with
   // the first page's compile; a dev page needs no database until prices load, so it opens on first use.
   if (process.env.NODE_ENV === 'development') return;
-  const { warmCommerce } = await import('./lib/server/commerce-instance');
-  void warmCommerce();
+  // Behind the front door (server.mjs) the database opens once the first answer has left; without it, now.
+  const { FRONT_DOOR_MARKER, registerWarmUp } = await import('./lib/front-door.mjs');
+  registerWarmUp(
+    () => void import('./lib/server/commerce-instance').then(({ warmCommerce }) => warmCommerce()),
+    process.env[FRONT_DOOR_MARKER] === '1',
+  );
 }

@@ -14,6 +14,8 @@ import {
   FRONT_DOOR_MARKER,
   holdWholeResponse,
   parserRefusal,
+  requestWarmUp,
+  WARM_UP_IDLE_MS,
   writeRawAnswer,
 } from './lib/front-door.mjs';
 
@@ -41,7 +43,17 @@ const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)), hos
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// The commerce database opens after the first answer has left (or after a quiet second): opening it
+// (PGlite's start, migrations, the catalogue's parse) on the same thread would delay that answer.
+let warmUpPending = true;
+const warmUp = () => {
+  if (!warmUpPending) return;
+  warmUpPending = false;
+  setImmediate(requestWarmUp);
+};
+
 const server = createServer((request, response) => {
+  if (warmUpPending) response.once('close', warmUp);
   const answer = admit(request);
   if (answer) {
     // A refused body may still be arriving: drop it as it comes (never buffer it), answer, and close
@@ -90,4 +102,5 @@ process.on('SIGINT', shutdown);
 
 server.listen(port, hostname, () => {
   console.log(`▲ Storefront ready on http://${hostname ?? 'localhost'}:${port}`);
+  setTimeout(warmUp, WARM_UP_IDLE_MS).unref();
 });

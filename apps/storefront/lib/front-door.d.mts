@@ -4,6 +4,19 @@ import type { IncomingMessage } from 'node:http';
 export const CLIENT_ADDRESS_HEADER: 'x-ironmark-client-address';
 /** Environment marker the front door sets. */
 export const FRONT_DOOR_MARKER: 'IRONMARK_FRONT_DOOR';
+/** Where the front door and instrumentation meet to open the commerce database after the first answer. */
+export const WARM_UP_SLOT: unique symbol;
+/** How long after listening the front door waits for a first request before it warms up anyway (ms). */
+export const WARM_UP_IDLE_MS: number;
+/** The warm-up slot's state. */
+export interface WarmUpSlot {
+  requested?: boolean;
+  run?: () => void;
+}
+/** Asks for the warm-up: runs the registered warm-up now, or when it registers. */
+export function requestWarmUp(host?: object): void;
+/** Registers the app's warm-up: runs at once when already asked for or when there is no front door. */
+export function registerWarmUp(run: () => void, frontDoor: boolean, host?: object): void;
 /** Largest request body the front door lets through to Next (bytes). */
 export const MAX_BODY_BYTES: number;
 /** Whether a request target's path is not valid percent-encoded UTF-8. */

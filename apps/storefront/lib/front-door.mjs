@@ -12,6 +12,44 @@ export const CLIENT_ADDRESS_HEADER = 'x-ironmark-client-address';
 /** Environment marker the front door sets, so the app can warn when it was started without it. */
 export const FRONT_DOOR_MARKER = 'IRONMARK_FRONT_DOOR';
 
+/**
+ * Where the front door and the app's instrumentation meet to open the commerce database once the
+ * server has answered its first request (or has been idle `WARM_UP_IDLE_MS` after it started listening),
+ * so opening it (PGlite's start, migrations, the catalogue) does not compete with that first answer.
+ * `run` is the app's warm-up; `requested` says the front door asked for it (whichever comes second runs it).
+ */
+export const WARM_UP_SLOT = Symbol.for('ironmark.storefront.warm-up');
+
+/** How long after listening the front door waits for a first request before it warms up anyway (ms). */
+export const WARM_UP_IDLE_MS = 1_000;
+
+/** The warm-up slot on `host` (created empty on first use). */
+function warmUpSlot(host) {
+  host[WARM_UP_SLOT] ??= {};
+  return host[WARM_UP_SLOT];
+}
+
+/** Asks for the warm-up: runs the app's warm-up now if it has registered one, else when it does. */
+export function requestWarmUp(host = globalThis) {
+  const slot = warmUpSlot(host);
+  if (slot.requested) return;
+  slot.requested = true;
+  slot.run?.();
+}
+
+/**
+ * Registers the app's warm-up: it runs at once when the front door has already asked for it, or when
+ * there is no front door to ask (`next start` or a test server), else at the front door's request.
+ */
+export function registerWarmUp(run, frontDoor, host = globalThis) {
+  const slot = warmUpSlot(host);
+  slot.run = run;
+  if (slot.requested || !frontDoor) {
+    slot.requested = true;
+    run();
+  }
+}
+
 // Headers of the front door's own answers: nothing to run, nothing to frame, nothing to sniff.
 const ANSWER_HEADERS = {
   'content-type': 'application/json; charset=utf-8',

@@ -10,6 +10,9 @@ import {
   MAX_BODY_BYTES,
   malformedPath,
   parserRefusal,
+  registerWarmUp,
+  requestWarmUp,
+  WARM_UP_SLOT,
   writeRawAnswer,
 } from './front-door.mjs';
 
@@ -184,5 +187,34 @@ describe('whole responses (WHOLE_RESPONSES=1, behind a retrying proxy)', () => {
     );
     expect(big.headersAfterMs).toBeLessThan(400);
     expect(big.body.toString()).toBe(`${'a'.repeat(64)}${'b'.repeat(64)}c`);
+  });
+});
+
+describe('the database warm-up after the first answer', () => {
+  it('runs once, when the front door asks, whether the app registered before or after', () => {
+    const early = {};
+    let runs = 0;
+    registerWarmUp(() => (runs += 1), true, early);
+    expect(runs).toBe(0);
+    requestWarmUp(early);
+    requestWarmUp(early);
+    expect(runs).toBe(1);
+
+    const late = {};
+    let lateRuns = 0;
+    requestWarmUp(late);
+    expect(lateRuns).toBe(0);
+    registerWarmUp(() => (lateRuns += 1), true, late);
+    expect(lateRuns).toBe(1);
+  });
+
+  it('runs at once without a front door to ask', () => {
+    const host = {};
+    let runs = 0;
+    registerWarmUp(() => (runs += 1), false, host);
+    expect(runs).toBe(1);
+    requestWarmUp(host);
+    expect(runs).toBe(1);
+    expect(Object.getOwnPropertySymbols(host)).toEqual([WARM_UP_SLOT]);
   });
 });
