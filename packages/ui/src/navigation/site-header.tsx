@@ -4,6 +4,7 @@ import { type NavigationItem, type NavigationSet, ROOT_NODE } from '@ironmark/na
 import { useMenu } from '@ironmark/navigation/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Clock } from '../shell/clock';
+import { usePreloadWhenIdle } from '../shell/preload-when-idle';
 import { AnnouncementStrip, type AnnouncementStripLabels } from './announcement-strip';
 import { MainBar, type MainBarCounts, type MainBarLabels } from './main-bar';
 import type { MegaMenuLabels } from './mega-menu';
@@ -13,19 +14,6 @@ import type { MegaMenuLabels } from './mega-menu';
 // open, whichever comes first, so it is not part of every page's first-load JavaScript.
 const loadMegaMenu = () => import('./mega-menu');
 const MegaMenu = lazy(() => loadMegaMenu().then((module) => ({ default: module.MegaMenu })));
-
-/** Fetches the mega-menu chunk when the browser is idle (or after 2 s where idle callbacks are missing). */
-function usePreloadWhenIdle(load: () => Promise<unknown>) {
-  useEffect(() => {
-    const preload = () => void load().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(preload, 2000);
-    return () => window.clearTimeout(handle);
-  }, [load]);
-}
 
 export interface SiteHeaderProps {
   /** The navigation set (from content, or the static menu). */
