@@ -3,11 +3,18 @@
 import { formatMessage } from '@ironmark/channel';
 import type { MediaAsset } from '@ironmark/media';
 import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
-import { type ComponentProps, useEffect, useState } from 'react';
-import { Lightbox, type LightboxLabels } from '../media/lightbox';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
+import type { LightboxLabels } from '../media/lightbox';
 import { cn } from '../shell/cn';
+import { usePreloadWhenIdle } from '../shell/preload-when-idle';
 import { ProductImageFrame } from './product-image-frame';
 import type { ProductImage } from './types';
+
+// The lightbox (Radix Dialog: focus trap, scroll lock, portal) only runs once the shopper enlarges an
+// image: it loads as its own chunk, when the browser is idle after the page loads or on the first open,
+// so it is not part of the product page's first-load JavaScript.
+const loadLightbox = () => import('../media/lightbox');
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
 
 /** Texts of {@link Gallery}; `{0}` is the image number and `{1}` the total. */
 export interface GalleryLabels {
@@ -67,6 +74,10 @@ export function Gallery({
   const start = Math.min(initialIndex, Math.max(0, images.length - 1));
   const [index, setIndex] = useState(start);
   const [lightboxOpen, setLightboxOpen] = useState(false);
+  // Mounted from the first open on, so later opens and the closing fade need no loading.
+  const [lightboxMounted, setLightboxMounted] = useState(false);
+  if (lightboxOpen && !lightboxMounted) setLightboxMounted(true);
+  usePreloadWhenIdle(loadLightbox);
   // The shown image follows the caller's index (the chosen variant's image) when that changes.
   useEffect(() => setIndex(start), [start]);
   const count = images.length;
@@ -150,13 +161,17 @@ export function Gallery({
           ))}
         </ul>
       )}
-      <Lightbox
-        open={lightboxOpen}
-        onOpenChange={setLightboxOpen}
-        items={images.map(lightboxItem)}
-        startIndex={index}
-        {...(labels.lightbox ? { labels: labels.lightbox } : {})}
-      />
+      {lightboxMounted && (
+        <Suspense fallback={null}>
+          <Lightbox
+            open={lightboxOpen}
+            onOpenChange={setLightboxOpen}
+            items={images.map(lightboxItem)}
+            startIndex={index}
+            {...(labels.lightbox ? { labels: labels.lightbox } : {})}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
