@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, rememberCountry } from './fixtures';
+import { acceptNecessaryCookies, expectNoAxeViolations, rememberCountry } from './fixtures';
 
 // Issue 20: a category page offers the facets shoppers compare by (for bars: weight, shaft diameter,
 // knurl, sleeve, finish), titled and valued in the page's language, with price and availability where
@@ -169,4 +169,45 @@ test('search: a forbidden-country visitor gets no price or availability facet an
   expect(sorts.length).toBeGreaterThan(0);
   expect(sorts.filter((value) => value.startsWith('price.'))).toEqual([]);
   await ru.close();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Filters button opens the facets in a drawer; a choice filters the list and focus comes back', async ({
+    page,
+    context,
+  }) => {
+    await rememberCountry(context, 'us', 'en-us');
+    await page.goto(`/en-us${WEIGHTLIFTING_BARS}`);
+    await acceptNecessaryCookies(page);
+    const category = 'Weightlifting bars';
+    await expect(cards(page, category).first()).toBeVisible();
+    const all = await cards(page, category).count();
+    // The desktop column is hidden on a phone: the facets are behind the button.
+    await expect(facet(page, 'Shaft diameter')).toBeHidden();
+    const open = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    const shaft = drawer.getByRole('group', { name: 'Shaft diameter', exact: true }).locator('label', {
+      hasText: /^25 mm/,
+    });
+    const count = await countOf(shaft);
+    await shaft.getByRole('checkbox').click();
+    await expect(page).toHaveURL(/[?&]shaft=25\+mm/);
+    // The drawer stays open for more choices (the page behind it is hidden from assistive technology).
+    await expect(shaft.getByRole('checkbox')).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)', exact: true })).toBeFocused();
+    await expect(cards(page, category)).toHaveCount(count);
+    expect(count).toBeLessThan(all);
+  });
 });
