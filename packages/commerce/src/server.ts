@@ -193,4 +193,10 @@ export {
   type QuoteService,
 } from './server/services/quotes';
 export { type RealtimeService, variantInfoLookup } from './server/services/realtime';
+export {
+  STOCK_CACHE_TTL_MS,
+  STOCK_NOTIFY_CHANNEL,
+  type StockCache,
+  type StockFigures,
+} from './server/services/stock-cache';
 export { type Store, type StoreService, storeSchema, storeServiceSchema, stores } from './server/showrooms';

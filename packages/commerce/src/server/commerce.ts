@@ -25,6 +25,7 @@ import { createOutbox, type Logger, logMailer, type Mailer, smtpMailer } from '.
 import { renderQuotePdf } from './services/quote-pdf';
 import { createQuoteService, type QuoteService } from './services/quotes';
 import { createRealtimeService } from './services/realtime';
+import { createStockCache, STOCK_NOTIFY_CHANNEL, stockNotifier } from './services/stock-cache';
 
 /** Options of {@link createCommerce}; `env` and `catalogue` are required. */
 export interface CommerceOptions {
@@ -64,6 +65,12 @@ export interface CommerceOptions {
    * them, for an instance that shares its database with one that delivers (or a load test).
    */
   deliverMail?: boolean;
+  /**
+   * How long (ms) the real-time answer may serve stock figures from memory without hearing of a
+   * write (default `STOCK_CACHE_TTL_MS`, 1 s; 0 reads the database for every request). Writes of this
+   * instance show at once; other instances' ones at once through NOTIFY, or within this bound.
+   */
+  stockCacheTtlMs?: number;
 }
 
 function buildServices(
@@ -71,6 +78,7 @@ function buildServices(
   deps: Required<Pick<CommerceOptions, 'catalogue' | 'now' | 'logger' | 'mailer' | 'payments'>> & {
     env: CommerceOptions['env'];
     deliverMail?: boolean;
+    stockCacheTtlMs?: number;
   },
 ) {
   const { db } = handle;
@@ -107,6 +115,14 @@ function buildServices(
     salesEmail: env.SALES_EMAIL,
     siteUrl: env.SITE_URL,
   };
+  // One stock cache per process: the real-time answer reads it; every writer of stock_levels here
+  // (checkout placement, stock reservations) invalidates it after COMMIT and NOTIFYs other instances.
+  const stockCache = createStockCache({
+    db,
+    notify: stockNotifier(db),
+    logger,
+    ...(deps.stockCacheTtlMs === undefined ? {} : { ttlMs: deps.stockCacheTtlMs }),
+  });
   const orders = createOrderService({ db, now });
   const giftCards = createGiftCardService({ db, now });
   const campaignCodes = createCampaignCodeService({ db, now });
@@ -125,9 +141,11 @@ function buildServices(
       outbox,
       logger,
       payments,
+      stockCache,
       ...(env.CHECKOUT_SESSION_TTL_MS === undefined ? {} : { ttlMs: env.CHECKOUT_SESSION_TTL_MS }),
     }),
-    realtime: createRealtimeService({ db, catalogue, now }),
+    realtime: createRealtimeService({ db, catalogue, now, stockCache }),
+    stockCache,
     quotes,
     sharedLists: createSharedListService(common),
     newsletter: createNewsletterService({ db, idempotency, now }),
@@ -135,7 +153,44 @@ function buildServices(
     orders,
     giftCards,
     campaignCodes,
-    stock: createStockService({ db }),
+    stock: createStockService({ db, stockCache }),
+  };
+}
+
+/** How long the start waits for the LISTEN of stock notices before it goes on without it (ms). */
+const LISTEN_WAIT_MS = 2_000;
+
+/**
+ * Hears other instances' stock writes (LISTEN on {@link STOCK_NOTIFY_CHANNEL}). Whenever the listen is
+ * (re)established, notices may have been missed: every market is read again. A backend without
+ * LISTEN only logs it; the cache TTL then bounds what other instances' writes take to show.
+ */
+async function listenForStockWrites(
+  handle: DatabaseHandle,
+  services: CommerceServices,
+  logger: Logger,
+): Promise<(() => Promise<void>) | undefined> {
+  if (!handle.listen) return undefined;
+  const listening = handle
+    .listen(
+      STOCK_NOTIFY_CHANNEL,
+      (payload) => services.stockCache.applyNotice(payload),
+      () => services.stockCache.invalidateAll(),
+    )
+    .catch((error: unknown) => {
+      logger.error(
+        "Failed to listen for stock writes; other instances' writes show within the cache TTL",
+        error,
+      );
+      return undefined;
+    });
+  // Wait a little so that writes right after the start are heard; a slow LISTEN goes on behind.
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([listening, new Promise((resolve) => (timer = setTimeout(resolve, LISTEN_WAIT_MS)))]);
+  clearTimeout(timer);
+  return async () => {
+    const stop = await listening;
+    await stop?.();
   };
 }
 
@@ -178,7 +233,9 @@ export function createCommerce(options: CommerceOptions): Commerce {
     (env.SMTP_URL ? smtpMailer(env.SMTP_URL, `${env.BRAND_NAME} <${env.SALES_EMAIL}>`) : logMailer(logger));
   const rateLimiter =
     options.rateLimiter ?? (env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter());
-  let opening: Promise<{ handle: DatabaseHandle; services: CommerceServices }> | undefined;
+  let opening:
+    | Promise<{ handle: DatabaseHandle; services: CommerceServices; unlisten?: () => Promise<void> }>
+    | undefined;
 
   async function open() {
     let handle: DatabaseHandle | undefined;
@@ -196,12 +253,14 @@ export function createCommerce(options: CommerceOptions): Commerce {
         env,
         payments,
         deliverMail: options.deliverMail,
+        stockCacheTtlMs: options.stockCacheTtlMs,
       });
+      const unlisten = await listenForStockWrites(handle, services, logger);
       // Deliver whatever an earlier run left unsent, and keep picking up retries and rows whose
       // worker died (expired leases) — other instances may share this outbox.
       services.outbox.kick();
       services.outbox.start();
-      return { handle, services };
+      return { handle, services, unlisten };
     } catch (error) {
       logger.error('Failed to open the commerce database', error);
       await handle?.close().catch(() => undefined);
@@ -235,8 +294,9 @@ export function createCommerce(options: CommerceOptions): Commerce {
       geoCountryHeader: env.GEO_COUNTRY_HEADER ?? 'x-vercel-ip-country',
     }),
     async transaction(fn) {
-      const { handle } = await ready();
-      return handle.db.transaction(fn);
+      // Through the stock cache: stock written in `fn` is invalidated once the transaction settles.
+      const { services } = await ready();
+      return services.stockCache.transaction(fn);
     },
     async database() {
       const { handle } = await ready();
@@ -246,7 +306,12 @@ export function createCommerce(options: CommerceOptions): Commerce {
       const current = opening;
       opening = undefined;
       if (current) {
-        const { handle, services } = await current.catch(() => ({ handle: undefined, services: undefined }));
+        const { handle, services, unlisten } = await current.catch(() => ({
+          handle: undefined,
+          services: undefined,
+          unlisten: undefined,
+        }));
+        await unlisten?.().catch(() => undefined);
         services?.outbox.stop();
         await services?.outbox.flush();
         await handle?.close();

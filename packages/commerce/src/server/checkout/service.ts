@@ -14,6 +14,7 @@ import { type Idempotency, requestHashOf, type WriteOptions } from '../idempoten
 import type { CampaignCodeService, GiftCardService, OrderService } from '../services/orders';
 import type { Logger, OutboxService } from '../services/outbox';
 import { formatAddress } from '../services/quotes';
+import type { StockCache } from '../services/stock-cache';
 import {
   CHECKOUT_ERROR_MESSAGES,
   type CheckoutSessionRequest,
@@ -64,6 +65,8 @@ export interface CheckoutDeps {
   payments: readonly PaymentProvider[];
   /** Inactivity expiry in ms (default {@link DEFAULT_SESSION_TTL_MS}, 30 minutes). */
   ttlMs?: number;
+  /** The real-time stock cache: told of the stock a placement took, once its transaction has settled. */
+  stockCache?: StockCache;
 }
 
 class PaymentFailure extends Error {
@@ -88,6 +91,9 @@ const fail = (field: string, message: string) => new ValidationError({ [field]: 
 /** Builds the checkout service. */
 export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   const ttlMs = deps.ttlMs ?? DEFAULT_SESSION_TTL_MS;
+  // The placement's transaction: through the stock cache, which invalidates what it took after COMMIT.
+  const inTransaction = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> =>
+    deps.stockCache ? deps.stockCache.transaction(fn) : deps.db.transaction(fn);
 
   function channelOf(code: string, visitorCountry?: string | null): Channel {
     const channel = getChannel(code);
@@ -356,7 +362,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         | { created: true; order: Order }
         | { created: false; sameKey: { order: Order; requestHash: string | null } };
       try {
-        outcome = await deps.db.transaction(async (tx) => {
+        outcome = await inTransaction(async (tx) => {
           const created = await deps.orders.create(tx, {
             idempotencyKey,
             sessionId: session.id,
@@ -502,6 +508,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         ),
       )
       .returning({ code: stockLevels.variantCode });
+    if (updated.length > 0) deps.stockCache?.wrote(tx, market, code);
     return updated.length > 0;
   }
 }

@@ -19,6 +19,16 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTENs on `channel` (PostgreSQL: on a connection of its own, re-established after a loss;
+   * PGlite: in process). `onListening` runs each time the listen is (re)established — notices sent
+   * while it was down are lost. Resolves to the function that stops listening.
+   */
+  listen?(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onListening?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -59,7 +69,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       onnotice: () => {},
     });
     const db = drizzlePostgres({ client, schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      kind: 'postgres',
+      async listen(channel, onNotice, onListening) {
+        const listening = await client.listen(channel, onNotice, onListening);
+        return () => listening.unlisten();
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   const memory = config.dataDir.startsWith('memory://');
   const dataDir = memory ? config.dataDir : join(config.dataDir, 'pglite');
@@ -68,7 +86,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     ? await PGlite.create(dataDir, { loadDataDir: await freshCluster() })
     : await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onNotice, onListening) {
+      const stop = await client.listen(channel, onNotice);
+      onListening?.();
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
 }
 
 // Any constant works; it only has to be the same for every instance of this backend.

@@ -13,6 +13,7 @@ import { orderSchema } from '../../contract';
 import type { Database, Transaction } from '../db/client';
 import { campaignCodes, giftCards, orderLines, orders, stockLevels } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
+import type { StockCache } from './stock-cache';
 
 /** spec §5 messages of the codes. */
 export const CODE_MESSAGES = {
@@ -145,8 +146,11 @@ export interface StockService {
   reserve(tx: Transaction, code: string, market: string, quantity: number): Promise<boolean>;
 }
 
-/** Builds the stock service. */
-export function createStockService(deps: { db: Database }): StockService {
+/**
+ * Builds the stock service. With `stockCache`, a reservation marks the code stale in the cache once
+ * its transaction settles (open it with `stockCache.transaction`, as `Commerce.transaction` does).
+ */
+export function createStockService(deps: { db: Database; stockCache?: StockCache }): StockService {
   return {
     async get(code, market) {
       const [row] = await deps.db
@@ -172,6 +176,7 @@ export function createStockService(deps: { db: Database }): StockService {
           ),
         )
         .returning({ code: stockLevels.variantCode });
+      if (updated.length > 0) deps.stockCache?.wrote(tx, market, code);
       return updated.length > 0;
     },
   };

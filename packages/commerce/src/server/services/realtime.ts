@@ -1,12 +1,11 @@
 import type { RealtimeMap, VariantInfo } from '@ironmark/cart-core';
 import { getChannel, pricesVisibleToRequest } from '@ironmark/channel';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { RealtimeRequest } from '../../contract';
 import type { Catalogue } from '../catalogue/catalogue';
 import { marketOf, priceAndAvailability } from '../catalogue/pricing';
 import type { Database } from '../db/client';
-import { stockLevels } from '../db/schema';
 import { ValidationError } from '../errors';
+import { createStockCache, type StockCache } from './stock-cache';
 
 const NO_RESULT = { noResult: true } as const;
 
@@ -28,12 +27,19 @@ export interface RealtimeService {
   lookup(request: RealtimeRequest, context?: RealtimeContext): Promise<RealtimeMap>;
 }
 
-/** Builds the real-time service over the stock table and the catalogue; `now` is the clock (ms). */
+/**
+ * Builds the real-time service over the stock table and the catalogue; `now` is the clock (ms).
+ * Stock figures come from `stockCache` (default: a cache of its own over `db`, which then hears of
+ * no writes and relies on its TTL); prices are derived per request, since they follow the clock
+ * (sale windows) and the channel.
+ */
 export function createRealtimeService(deps: {
   db: Database;
   catalogue: Catalogue;
   now: () => number;
+  stockCache?: StockCache;
 }): RealtimeService {
+  const stockCache = deps.stockCache ?? createStockCache({ db: deps.db });
   return {
     async lookup(request, context = {}) {
       const channel = getChannel(request.channel);
@@ -50,30 +56,20 @@ export function createRealtimeService(deps: {
         return Object.fromEntries(codes.map((code) => [code, NO_RESULT]));
       }
       const market = marketOf(channel);
-      const rows = await deps.db
-        .select()
-        .from(stockLevels)
-        .where(and(eq(stockLevels.market, market), inArray(stockLevels.variantCode, codes)));
-      const stockByCode = new Map(rows.map((row) => [row.variantCode, row]));
+      const stockByCode = await stockCache.figures(market, codes);
       const now = deps.now();
       return Object.fromEntries(
         codes.map((code) => {
           const found = deps.catalogue.getVariant(code);
-          const row = stockByCode.get(code);
+          const stock = stockByCode.get(code);
           const listed =
             found &&
             (found.variant.listedCountries === null ||
               channel.country === '' ||
               found.variant.listedCountries.includes(channel.country));
-          if (!found || !row || !listed) return [code, NO_RESULT];
-          const stock = {
-            inStock: row.inStock,
-            preOrder: row.preOrder,
-            preOrderDisplay: row.preOrderDisplay,
-            daysAhead: row.daysAhead,
-            estimatedDeliveryDays: row.estimatedDeliveryDays,
-          };
-          return [code, priceAndAvailability(found.variant, channel, stock, now) ?? NO_RESULT];
+          if (!found || !stock || !listed) return [code, NO_RESULT];
+          // A copy: the answer is the caller's to keep, the cached figures are not.
+          return [code, priceAndAvailability(found.variant, channel, { ...stock }, now) ?? NO_RESULT];
         }),
       );
     },
