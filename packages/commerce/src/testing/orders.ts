@@ -1,4 +1,5 @@
-// Test fixtures (not exported by the package): a placed order as the checkout API returns it.
+// Test fixtures (not exported by the package): a placed order as the checkout API returns it, and the
+// address and card a checkout test pays with.
 import type { Order } from '../contract';
 
 /** A placed Swedish invoice order of one bar, VAT included, no coupon. */
@@ -22,3 +23,23 @@ export const placedOrder: Order = {
   deliveryMethod: 'default',
   paymentMethod: 'invoice',
 };
+
+/** A United States delivery address (New York). */
+export const usAddress = {
+  firstName: 'Ada',
+  lastName: 'Lifter',
+  streetAddress: '1 Iron Way',
+  zip: '10001',
+  city: 'New York',
+  stateOrProvince: 'NY',
+  country: 'us',
+};
+
+/** Card details with `number` (the demo provider accepts or refuses by number). */
+export const card = (number: string) => ({
+  name: 'Ada Lifter',
+  number,
+  expiryMonth: '12',
+  expiryYear: '30',
+  cvc: '123',
+});

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { shippedWithin } from '@ironmark/cart-core';
 import { describe, expect, it } from 'vitest';
 import { availabilityText, defaultAvailabilityLabels } from './availability-label';

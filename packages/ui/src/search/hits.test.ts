@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PriceAndAvailability } from '@ironmark/cart-core';
 import { describe, expect, it } from 'vitest';
 import { liveProductHits, localisedContentHits } from './hits';

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../../testing/backends';
+import { card, usAddress } from '../../testing/orders';
 import { giftCards, orders, outbox, stockLevels } from '../db/schema';
 import { CHECKOUT_ERROR_MESSAGES } from './contract';
 import { invoiceProvider, sandboxCardProvider } from './payments';
@@ -12,23 +13,7 @@ const PRE_ORDER = 'IM-BAR-WL-20T-BU-CH'; // us: 0 in stock, 15 on pre-order with
 const TTL = 60_000;
 const generous = { limit: 100_000, windowMs: 60_000 };
 
-const usAddress = {
-  firstName: 'Ada',
-  lastName: 'Lifter',
-  streetAddress: '1 Iron Way',
-  zip: '10001',
-  city: 'New York',
-  stateOrProvince: 'NY',
-  country: 'us',
-};
 const contact = { firstName: 'Ada', lastName: 'Lifter', email: 'Ada@Example.com', phone: '+1 555 0100' };
-const card = (number: string) => ({
-  name: 'Ada Lifter',
-  number,
-  expiryMonth: '12',
-  expiryYear: '30',
-  cvc: '123',
-});
 
 describe.each(backends)('checkout on $name', (backend) => {
   let clock = Date.parse('2026-03-02T10:00:00Z');

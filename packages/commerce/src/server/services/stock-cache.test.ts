@@ -2,6 +2,7 @@ import { VISITOR_COUNTRY_COOKIE } from '@ironmark/channel';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingLogger, testBackends } from '../../testing/backends';
+import { card, usAddress } from '../../testing/orders';
 import { invoiceProvider, sandboxCardProvider } from '../checkout/payments';
 import type { Commerce } from '../commerce';
 import { stockLevels } from '../db/schema';
@@ -22,23 +23,7 @@ const generous = { limit: 100_000, windowMs: 60_000 };
 // (or the notice), never the TTL — except in the test of the TTL, which uses the default.
 const LONG_TTL_MS = 10 * 60_000;
 
-const usAddress = {
-  firstName: 'Ada',
-  lastName: 'Lifter',
-  streetAddress: '1 Iron Way',
-  zip: '10001',
-  city: 'New York',
-  stateOrProvince: 'NY',
-  country: 'us',
-};
 const contact = { firstName: 'Ada', lastName: 'Lifter', email: 'ada@example.com', phone: '+1 555 0100' };
-const card = (number: string) => ({
-  name: 'Ada Lifter',
-  number,
-  expiryMonth: '12',
-  expiryYear: '30',
-  cvc: '123',
-});
 
 function deferred() {
   let resolve = () => {};
