@@ -126,6 +126,7 @@ function buildServices(
   const orders = createOrderService({ db, now });
   const giftCards = createGiftCardService({ db, now });
   const campaignCodes = createCampaignCodeService({ db, now });
+  const stock = createStockService({ db, now, stockCache });
   const quotes = createQuoteService(common);
   quoteService = quotes;
   return {
@@ -138,6 +139,7 @@ function buildServices(
       orders,
       giftCards,
       campaignCodes,
+      stock,
       outbox,
       logger,
       payments,
@@ -153,7 +155,7 @@ function buildServices(
     orders,
     giftCards,
     campaignCodes,
-    stock: createStockService({ db, stockCache }),
+    stock,
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { shopperProductName } from '@ironmark/cart-core';
 import { type Channel, getChannel } from '@ironmark/channel';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { orderItemsOf } from '../../checkout-page';
 import type { ListLine, Order } from '../../contract';
 import type { Catalogue } from '../catalogue/catalogue';
@@ -11,7 +11,7 @@ import type { Database, Transaction } from '../db/client';
 import { orders, stockLevels } from '../db/schema';
 import { IdempotencyKeyReusedError, ValidationError } from '../errors';
 import { type Idempotency, requestHashOf, type WriteOptions } from '../idempotency';
-import type { CampaignCodeService, GiftCardService, OrderService } from '../services/orders';
+import type { CampaignCodeService, GiftCardService, OrderService, StockService } from '../services/orders';
 import type { Logger, OutboxService } from '../services/outbox';
 import { formatAddress } from '../services/quotes';
 import type { StockCache } from '../services/stock-cache';
@@ -59,13 +59,15 @@ export interface CheckoutDeps {
   orders: OrderService;
   giftCards: GiftCardService;
   campaignCodes: CampaignCodeService;
+  /** Stock per market: the placement reserves each line through it (`StockService.reserve`). */
+  stock: StockService;
   outbox: OutboxService;
   logger: Logger;
   /** The payment providers by method (e.g. invoice and the sandbox card provider). */
   payments: readonly PaymentProvider[];
   /** Inactivity expiry in ms (default {@link DEFAULT_SESSION_TTL_MS}, 30 minutes). */
   ttlMs?: number;
-  /** The real-time stock cache: told of the stock a placement took, once its transaction has settled. */
+  /** The real-time stock cache: the placement's transaction runs through it, so the stock it took is invalidated once it has settled. */
   stockCache?: StockCache;
 }
 
@@ -408,7 +410,8 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
           // products in another order cannot deadlock each other on PostgreSQL.
           const byCode = [...totals.lines].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
           for (const line of byCode) {
-            if (!(await reserve(tx, line.code, market, line.quantity))) throw new StockFailure(line.code);
+            if (!(await deps.stock.reserve(tx, line.code, market, line.quantity)))
+              throw new StockFailure(line.code);
           }
           if (totals.giftCard && totals.giftCard.applied > 0) {
             const redeemed = await deps.giftCards.redeem(
@@ -489,27 +492,6 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       .from(checkoutSessions)
       .where(eq(checkoutSessions.orderNumber, orderNumber));
     return { order, preOrders: session?.preOrders ?? [], created: false };
-  }
-
-  /** Atomically takes units: in stock first, then pre-order units only where the variant offers pre-orders. */
-  async function reserve(tx: Transaction, code: string, market: string, quantity: number): Promise<boolean> {
-    const updated = await tx
-      .update(stockLevels)
-      .set({
-        inStock: sql`GREATEST(${stockLevels.inStock} - ${quantity}, 0)`,
-        preOrder: sql`${stockLevels.preOrder} - GREATEST(${quantity} - ${stockLevels.inStock}, 0)`,
-        updatedAt: new Date(deps.now()),
-      })
-      .where(
-        and(
-          eq(stockLevels.variantCode, code),
-          eq(stockLevels.market, market),
-          sql`(${stockLevels.inStock} >= ${quantity} OR (${stockLevels.preOrderDisplay} AND ${stockLevels.estimatedDeliveryDays} <= ${stockLevels.daysAhead} AND ${stockLevels.inStock} + ${stockLevels.preOrder} >= ${quantity}))`,
-        ),
-      )
-      .returning({ code: stockLevels.variantCode });
-    if (updated.length > 0) deps.stockCache?.wrote(tx, market, code);
-    return updated.length > 0;
   }
 }
 

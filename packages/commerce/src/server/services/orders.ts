@@ -142,15 +142,26 @@ export function createGiftCardService(deps: { db: Database; now: () => number })
 export interface StockService {
   /** Units of a variant in a market, or undefined when none is recorded. */
   get(code: string, market: string): Promise<typeof stockLevels.$inferSelect | undefined>;
-  /** Takes `quantity` units (in stock first, then pre-order) inside a transaction; false when there are not enough. Atomic under concurrency. */
+  /**
+   * Takes `quantity` units inside a transaction: in stock first, then pre-order units, but only where
+   * the variant offers pre-orders (pre-order shown and its delivery within the days ahead); false when
+   * there are not enough. Atomic under concurrency: one conditional UPDATE, whose row lock makes
+   * concurrent reservations queue, so stock never goes negative.
+   */
   reserve(tx: Transaction, code: string, market: string, quantity: number): Promise<boolean>;
 }
 
 /**
- * Builds the stock service. With `stockCache`, a reservation marks the code stale in the cache once
- * its transaction settles (open it with `stockCache.transaction`, as `Commerce.transaction` does).
+ * Builds the stock service (the checkout's placement reserves through it). With `stockCache`, a
+ * reservation marks the code stale in the cache once its transaction settles (open it with
+ * `stockCache.transaction`, as `Commerce.transaction` and the checkout do).
  */
-export function createStockService(deps: { db: Database; stockCache?: StockCache }): StockService {
+export function createStockService(deps: {
+  db: Database;
+  now?: () => number;
+  stockCache?: StockCache;
+}): StockService {
+  const now = deps.now ?? Date.now;
   return {
     async get(code, market) {
       const [row] = await deps.db
@@ -160,19 +171,18 @@ export function createStockService(deps: { db: Database; stockCache?: StockCache
       return row;
     },
     async reserve(tx, code, market, quantity) {
-      // One conditional UPDATE: the row lock makes concurrent reservations queue, so stock never goes negative.
       const updated = await tx
         .update(stockLevels)
         .set({
           inStock: sql`GREATEST(${stockLevels.inStock} - ${quantity}, 0)`,
           preOrder: sql`${stockLevels.preOrder} - GREATEST(${quantity} - ${stockLevels.inStock}, 0)`,
-          updatedAt: new Date(),
+          updatedAt: new Date(now()),
         })
         .where(
           and(
             eq(stockLevels.variantCode, code),
             eq(stockLevels.market, market),
-            sql`${stockLevels.inStock} + ${stockLevels.preOrder} >= ${quantity}`,
+            sql`(${stockLevels.inStock} >= ${quantity} OR (${stockLevels.preOrderDisplay} AND ${stockLevels.estimatedDeliveryDays} <= ${stockLevels.daysAhead} AND ${stockLevels.inStock} + ${stockLevels.preOrder} >= ${quantity}))`,
           ),
         )
         .returning({ code: stockLevels.variantCode });
