@@ -118,34 +118,9 @@ export const quantitySchema = z
     z.lte(9999, 'Quantity must be at most 9999'),
   );
 
-// ── Errors on the wire ─────────────────────────────────────────────────────
+// ── Errors on the wire (./wire: the fetch client reads them without the rest of the contract) ──
 
-/**
- * The model-state error body of a 400 answer: field name → messages, plus an optional summary
- * message (spec §8 'Response handling').
- */
-export const modelStateSchema = z.object({
-  modelState: z.record(z.string(), z.array(z.string())),
-  message: z.optional(z.string()),
-  /** Each problem with its field, code and params (ARCHITECTURE.md: the app translates codes). */
-  issues: z.optional(
-    z.array(
-      z.object({
-        field: z.string(),
-        code: z.string(),
-        params: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
-        message: z.string(),
-      }),
-    ),
-  ),
-});
-/** A model-state error body. */
-export type ModelState = z.infer<typeof modelStateSchema>;
-
-/** The body of every other API error: a message and a machine-readable code. */
-export const apiErrorBodySchema = z.object({ message: z.string(), code: z.string() });
-/** A non-validation API error body. */
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+export { type ApiErrorBody, apiErrorBodySchema, type ModelState, modelStateSchema } from './wire';
 
 // ── Real-time product data (spec §3, §7) ───────────────────────────────────
 

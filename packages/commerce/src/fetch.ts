@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { modelStateSchema } from './contract';
 import { commerceErrorCodes, FetchError, ModelStateError, ResponseError, UnreachableError } from './errors';
+import { modelStateSchema } from './wire';
 
 /** The `fetch` signature the helpers accept (defaults to the global fetch). */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response | undefined>;

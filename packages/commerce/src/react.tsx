@@ -4,7 +4,7 @@
  * lookups with DataLoader (10 ms window, spec §7/§9) and caches them with TanStack Query (3 retries,
  * delay doubling from 1 s up to 30 s, no refetch on window focus, 5-minute garbage collection).
  */
-import type { RealtimeEntry } from '@ironmark/cart-core';
+import { type RealtimeEntry, realtimeMapSchema } from '@ironmark/cart-core';
 import {
   QUERY_GC_TIME_MS,
   QUERY_RETRIES,
@@ -14,7 +14,6 @@ import {
 import { QueryClient, QueryClientProvider, useQueries } from '@tanstack/react-query';
 import DataLoader from 'dataloader';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { realtimeResponseSchema } from './contract';
 import { type FetchLike, fetchApi } from './fetch';
 
 /** Where the real-time endpoint lives by default. */
@@ -64,7 +63,7 @@ export function createRealtimeLoader(
             channel: context.channel,
             sessionId: context.sessionId,
           },
-          schema: realtimeResponseSchema,
+          schema: realtimeMapSchema,
           ...(options.fetch ? { fetch: options.fetch } : {}),
         });
         return codes.map((code) => answer[code] ?? { noResult: true });
