@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../demo';
 import { LOCAL_REDIS_URL, recordingLogger, testEnv } from '../testing/backends';
+import { usAddress } from '../testing/orders';
 import { CHECKOUT_ERROR_MESSAGES } from './checkout/contract';
 import { type Commerce, type CommerceOptions, createCommerce } from './commerce';
 import { addressKey, CLIENT_ADDRESS_HEADER, clientKey, originAllowed, visitorCountries } from './http';
@@ -57,15 +58,7 @@ const quoteBody = (n: number) => ({
     phone: '+1 555 0100',
     customerCategory: 'business',
   },
-  deliveryAddress: {
-    firstName: 'Ada',
-    lastName: 'Lifter',
-    streetAddress: '1 Iron Way',
-    zip: '10001',
-    city: 'New York',
-    stateOrProvince: 'NY',
-    country: 'us',
-  },
+  deliveryAddress: usAddress,
 });
 
 describe('the client address', () => {

@@ -3,6 +3,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../testing/backends';
+import { usAddress } from '../testing/orders';
 import { invoiceProvider, sandboxCardProvider } from './checkout/payments';
 import { contactMessages, newsletterSubscriptions, orders, quotes, sharedLists } from './db/schema';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from './errors';
@@ -29,15 +30,7 @@ const forms = {
         email: `quote.${id}@example.com`,
         phone: '+1 555 0100',
       },
-      deliveryAddress: {
-        firstName: 'Ada',
-        lastName: 'Lifter',
-        streetAddress: '1 Iron Way',
-        zip: '10001',
-        city: 'New York',
-        stateOrProvince: 'NY',
-        country: 'us',
-      },
+      deliveryAddress: usAddress,
     }),
     table: quotes,
     where: (id: string) => sql`${quotes.contact}->>'email' = ${`quote.${id}@example.com`}`,
