@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { channels, globalChannel } from './channels';
 import {
   countryName,
   formatMessage,
   formatMoney,
+  languageName,
   openGraphLocale,
   pageUrl,
   precompileMessages,
@@ -219,6 +221,22 @@ describe('the demo dictionaries (packages/content/data)', () => {
       expect(warn).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('languageName', () => {
+  it('names every channel language in English as Intl does', () => {
+    const intl = new Intl.DisplayNames(['en'], { type: 'language' });
+    for (const { language } of [...channels, globalChannel]) expect(languageName(language)).toBe(intl.of(language));
+  });
+
+  it.each([
+    ['SV', 'Swedish'],
+    ['ja', 'Japanese'],
+    ['qqq', 'qqq'],
+    ['not a code', 'not a code'],
+  ])('languageName(%j) is %j', (code, expected) => {
+    expect(languageName(code)).toBe(expected);
+  });
 });
 
 describe('countryName', () => {

@@ -20,6 +20,7 @@ export {
   countryName,
   formatMessage,
   formatMoney,
+  languageName,
   openGraphLocale,
   type ParsedMessage,
   type ParsedMessages,

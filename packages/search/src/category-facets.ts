@@ -216,10 +216,18 @@ export function formatQuantity(value: string, locale: string): string {
   const quantity = parseQuantity(value);
   const unit = quantity ? INTL_UNITS[quantity.unit] : undefined;
   if (!quantity || !unit) return value;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 2 }).format(
-    quantity.amount,
-  );
+  const key = `${locale}|${unit}`;
+  let format = quantityFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 2 });
+    if (quantityFormats.size >= 64) quantityFormats.clear();
+    quantityFormats.set(key, format);
+  }
+  return format.format(quantity.amount);
 }
+
+/** Unit formatters by locale and unit: a facet list formats dozens of values with a handful of them. */
+const quantityFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * The labels of a product's facet values in the page's language, by field and value key: quantities

@@ -26,15 +26,13 @@ import { fetchMenuTree } from '../../lib/menu-tree';
 // spec §2: the two overlay panels load lazily, only when opened, and checkout pages omit them.
 // The cookie dialog and the country notification load the same way, only for a visitor who has
 // not chosen yet or whose country differs: a returning visitor never downloads them.
-const CountryLanguageSelector = dynamic(() =>
-  import('@ironmark/ui/consent').then((m) => m.CountryLanguageSelector),
-);
-const CookieConsentDialog = dynamic(() => import('@ironmark/ui/consent').then((m) => m.CookieConsentDialog));
+const CountryLanguageSelector = dynamic(() => import('./overlays').then((m) => m.CountryLanguageSelector));
+const CookieConsentDialog = dynamic(() => import('./overlays').then((m) => m.CookieConsentDialog));
 // The toast region (Radix Toast) loads with the first toast and then stays mounted; Radix announces
 // each toast through its own live region rendered after the toast, so the first one is announced too.
-const ToastRegion = dynamic(() => import('@ironmark/ui/shell').then((m) => m.ToastRegion));
+const ToastRegion = dynamic(() => import('./toast-region').then((m) => m.ToastRegion));
 const CountryMismatchNotification = dynamic(() =>
-  import('@ironmark/ui/consent').then((m) => m.CountryMismatchNotification),
+  import('./overlays').then((m) => m.CountryMismatchNotification),
 );
 
 /** Reports every completed route (path + query) — spec §4: page view recorded on completion. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { channels as allChannels, type Channel, globalChannel } from '@ironmark/channel';
+import { channels as allChannels, type Channel, globalChannel, languageName } from '@ironmark/channel';
 import { Check } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { cn } from '../shell/cn';
@@ -28,23 +28,17 @@ export const defaultCountryLanguageLabels: CountryLanguageLabels = {
   close: 'Close',
 };
 
-let languageNames: Intl.DisplayNames | undefined;
+const everyChannel: readonly SelectableChannel[] = [...allChannels, globalChannel];
 
-/** The English name of a language code ('sv' → 'Swedish'); unknown codes are returned unchanged. */
-export function languageName(code: string): string {
-  languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
-  try {
-    return languageNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+let englishCollator: Intl.Collator | undefined;
 
 /** Channels sorted by English country name, the language-only global channel last. */
 export function sortChannels(list: readonly SelectableChannel[]): SelectableChannel[] {
+  englishCollator ??= new Intl.Collator('en');
+  const { compare } = englishCollator;
   return [...list].sort((a, b) => {
     if (!a.country !== !b.country) return a.country ? -1 : 1;
-    return a.name.localeCompare(b.name, 'en') || a.code.localeCompare(b.code);
+    return compare(a.name, b.name) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
   });
 }
 
@@ -72,7 +66,7 @@ export function CountryLanguageSelector({
   onOpenChange,
   current,
   onSelect,
-  channels = [...allChannels, globalChannel],
+  channels = everyChannel,
   labels: labelOverrides,
 }: CountryLanguageSelectorProps) {
   const labels = { ...defaultCountryLanguageLabels, ...labelOverrides };

@@ -10,7 +10,6 @@ export {
   CountryLanguageSelector,
   type CountryLanguageSelectorProps,
   defaultCountryLanguageLabels,
-  languageName,
   type SelectableChannel,
   sortChannels,
 } from './country-language-selector';
