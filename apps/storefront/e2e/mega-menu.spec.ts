@@ -99,6 +99,16 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/en-us\/products\//, navigation);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('the header renders on the server: search, My List and cart are links', async ({ page }) => {
+    await page.goto('/en-us');
+    const bar = page.locator('header[data-slot="main-bar"]');
+    await expect(bar.getByRole('link', { name: 'My List' })).toHaveAttribute('href', '/en-us/my-list');
+    await expect(bar.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/en-us/cart');
+    await bar.getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/en-us\/search$/, navigation);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  });
 });
 
 test.describe('filters on a 390 px phone', () => {

@@ -7,10 +7,13 @@ import { type MessageScope, messagesInScopes, scopeHasKey } from '@ironmark/chan
  * component for the keys it uses and fails when its island does not deliver one.
  */
 export const clientIslands = {
-  /** Header, footer, toasts, consent and country overlays, progress bar, error and not-found screens. */
+  /**
+   * Toasts, consent and country overlays, progress bar, error and not-found screens, and the header's
+   * skip link. The header and footer render on the server: their islands get their texts as props.
+   */
   shell: {
-    namespaces: ['nav', 'toast', 'consent', 'locale', 'newsletter', 'preview', 'button', 'notFound', 'error'],
-    keys: ['invalidEmail', 'fixingProblem', 'serverError', 'somethingWentWrong'],
+    namespaces: ['toast', 'consent', 'locale', 'newsletter', 'preview', 'button', 'notFound', 'error'],
+    keys: ['nav.skipToContent', 'invalidEmail', 'fixingProblem', 'serverError', 'somethingWentWrong'],
   },
   /** A product card with real-time price, stock and list actions. */
   productCard: {

@@ -144,6 +144,42 @@ export function navigationItem(
   return { url: null, highlight: false, displayVisual: false, children: [], extra: [], ...fields };
 }
 
+/**
+ * A {@link NavigationItem} as it travels to the browser: a field holding its default (`url` null,
+ * `highlight` and `displayVisual` false, no `children` or `extra`) may be left out.
+ */
+export type CompactNavigationItem = Pick<NavigationItem, 'id' | 'label'> &
+  Partial<Omit<NavigationItem, 'id' | 'label' | 'children'>> & {
+    children?: readonly CompactNavigationItem[];
+  };
+
+/**
+ * Items without the fields that hold {@link navigationItem}'s defaults, at every level: the header
+ * hands the menu outline to the browser this way, as about half the bytes. {@link expandNavigationItems}
+ * gives the items back whole.
+ */
+export function compactNavigationItems(items: readonly NavigationItem[]): CompactNavigationItem[] {
+  return items.map(({ url, highlight, displayVisual, children, extra, ...rest }) => {
+    const item: CompactNavigationItem = { ...rest };
+    for (const key of Object.keys(item) as (keyof CompactNavigationItem)[]) {
+      if (item[key] === undefined) delete item[key];
+    }
+    if (url !== null) item.url = url;
+    if (highlight) item.highlight = true;
+    if (displayVisual) item.displayVisual = true;
+    if (children.length > 0) item.children = compactNavigationItems(children);
+    if (extra.length > 0) item.extra = extra;
+    return item;
+  });
+}
+
+/** The whole items of {@link compactNavigationItems}' output (whole items pass unchanged). */
+export function expandNavigationItems(items: readonly CompactNavigationItem[]): NavigationItem[] {
+  return items.map(({ children, ...fields }) =>
+    navigationItem({ ...fields, children: expandNavigationItems(children ?? []) }),
+  );
+}
+
 /** The default configuration: §9 menu flags on, no free-shipping line, no logos. */
 export const defaultNavigationConfig: NavigationConfig = {
   ...MENU_CONFIG,

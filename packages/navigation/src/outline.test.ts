@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { menuDepth, menuOutline, navigationItem } from './model';
+import {
+  compactNavigationItems,
+  expandNavigationItems,
+  menuDepth,
+  menuOutline,
+  navigationItem,
+} from './model';
 import { staticMenu } from './static-menu';
 
 describe('menuOutline', () => {
@@ -56,5 +62,50 @@ describe('menuOutline', () => {
 
   it('is much smaller than the whole tree', () => {
     expect(JSON.stringify(outline).length).toBeLessThan(JSON.stringify(staticMenu).length * 0.6);
+  });
+});
+
+describe('compactNavigationItems', () => {
+  it('leaves out every field that holds its default, and expandNavigationItems gives the items back whole', () => {
+    const compact = compactNavigationItems(menuOutline(staticMenu).primary);
+    const wire = JSON.stringify(compact);
+    for (const field of [
+      '"highlight":false',
+      '"displayVisual":false',
+      '"children":[]',
+      '"extra":[]',
+      '"url":null',
+    ]) {
+      expect(wire).not.toContain(field);
+    }
+    expect(wire.length).toBeLessThan(JSON.stringify(menuOutline(staticMenu).primary).length * 0.7);
+    expect(expandNavigationItems(compact)).toEqual(menuOutline(staticMenu).primary);
+    expect(expandNavigationItems(compactNavigationItems(staticMenu.primary))).toEqual(staticMenu.primary);
+  });
+
+  it('keeps the fields that differ from their defaults', () => {
+    const item = navigationItem({
+      id: 'a',
+      label: 'A',
+      url: '/a',
+      highlight: true,
+      displayVisual: true,
+      ariaLabel: 'Open A',
+      extra: [{ label: 'More', url: '/more' }],
+      children: [navigationItem({ id: 'b', label: 'B' })],
+    });
+    expect(compactNavigationItems([item])).toEqual([
+      {
+        id: 'a',
+        label: 'A',
+        url: '/a',
+        highlight: true,
+        displayVisual: true,
+        ariaLabel: 'Open A',
+        extra: [{ label: 'More', url: '/more' }],
+        children: [{ id: 'b', label: 'B' }],
+      },
+    ]);
+    expect(expandNavigationItems(compactNavigationItems([item]))).toEqual([item]);
   });
 });

@@ -2,7 +2,7 @@ import { consentBootstrapSnippet, tagManagerNoscriptUrl } from '@ironmark/analyt
 import { formatMessage, getChannel, languageOf, locales, precompileMessages } from '@ironmark/channel';
 import { env } from '@ironmark/config/env';
 import { localiseNavigation, localiseUrl, menuOutline } from '@ironmark/navigation';
-import { Footer, footerTexts } from '@ironmark/ui/navigation';
+import { Footer, footerTexts, SiteHeader, siteHeaderTexts } from '@ironmark/ui/navigation';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -72,6 +72,22 @@ export default async function LocaleLayout({
       labels={footerTexts(t)}
     />
   );
+  const prefix = `/${locale}`;
+  // spec §2: the header renders on the server too; its islands (menu, badges, country button) take the
+  // page's client state from SiteShell.
+  const siteHeader = (
+    <SiteHeader
+      navigation={localisedNavigation}
+      country={channel.country}
+      countryLabel={`${channel.name} · ${channel.language.toUpperCase()}`}
+      searchHref={`${prefix}/search`}
+      quoteListHref={`${prefix}/my-list`}
+      cartHref={`${prefix}/cart`}
+      homeHref={prefix}
+      hideCart={!channel.onlineShopping}
+      labels={siteHeaderTexts(t)}
+    />
+  );
   return (
     <html lang={htmlLang(locale)} className={`${grotesk.variable} ${condensed.variable}`}>
       <body className="bg-paper font-sans text-ink antialiased">
@@ -96,7 +112,7 @@ export default async function LocaleLayout({
           messages={shellMessages}
           parsed={precompileMessages(shellMessages)}
         >
-          <SiteShell navigation={localisedNavigation} footer={siteFooter} preview={draft.isEnabled}>
+          <SiteShell header={siteHeader} footer={siteFooter} preview={draft.isEnabled}>
             {children}
           </SiteShell>
           <TagLoader gtmId={GTM_ID} affiliateId={AFFILIATE_ID} currency={channel.currency} />

@@ -5,10 +5,10 @@ import { listQuantity } from '@ironmark/cart-core';
 import { useCartStore } from '@ironmark/cart-core/react';
 import { countryName, getChannel } from '@ironmark/channel';
 import { useChannel, useT } from '@ironmark/channel/react';
-import { isCheckoutPath, type NavigationSet } from '@ironmark/navigation';
+import { isCheckoutPath } from '@ironmark/navigation';
 import { useHashScroll } from '@ironmark/navigation/react';
 import { cookieConsentTexts, countryLanguageTexts, countryMismatchTexts } from '@ironmark/ui/consent';
-import { SiteHeader, siteHeaderTexts } from '@ironmark/ui/navigation';
+import { SiteHeaderActions } from '@ironmark/ui/navigation';
 import {
   LoadingView,
   PreviewBanner,
@@ -49,12 +49,13 @@ function RouteTracker({ onRoute }: { onRoute: (url: string) => void }) {
 
 /** The page shell of spec §2 around every page: header, footer, toasts, consent and locale overlays. */
 export function SiteShell({
-  navigation,
+  header,
   footer,
   preview,
   children,
 }: {
-  navigation: NavigationSet;
+  /** The server-rendered header (ui's SiteHeader): its islands take the counts and the chooser from here. */
+  header: ReactNode;
   /** The server-rendered footer. */
   footer: ReactNode;
   preview: boolean;
@@ -80,6 +81,7 @@ export function SiteShell({
   const prefix = `/${locale}`;
   useHashScroll(hash);
   const loadPrimary = useCallback(() => fetchMenuTree(locale), [locale]);
+  const openChooser = useCallback(() => setLanguageOpen(true), []);
 
   const choose = (code: string) => {
     setLanguageOpen(false);
@@ -116,20 +118,13 @@ export function SiteShell({
           labels={previewBannerTexts(t)}
         />
       )}
-      <SiteHeader
-        navigation={navigation}
+      <SiteHeaderActions
         counts={{ cart: showPrices ? cartCount : 0, quoteList: favouritesCount, builds: buildsCount }}
-        country={channel.country}
-        countryLabel={`${channel.name} · ${channel.language.toUpperCase()}`}
-        onChooseLanguage={() => setLanguageOpen(true)}
-        onSearchClick={() => router.push(`${prefix}/search`)}
-        quoteListHref={`${prefix}/my-list`}
-        cartHref={`${prefix}/cart`}
-        homeHref={prefix}
-        hideCart={!channel.onlineShopping}
+        onChooseLanguage={openChooser}
         loadPrimary={loadPrimary}
-        labels={siteHeaderTexts(t)}
-      />
+      >
+        {header}
+      </SiteHeaderActions>
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none" aria-busy={loading || undefined}>
         {/* spec §2: the fallback view while the next page is generated. A client-side state rather than a
             route loading.tsx, whose Suspense boundary made the first paint show the skeleton (layout shift)

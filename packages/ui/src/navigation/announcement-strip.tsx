@@ -8,6 +8,7 @@ import { Flag } from '../consent/flag';
 import type { Clock } from '../shell/clock';
 import { cn } from '../shell/cn';
 import { Link } from '../shell/link';
+import { useSiteHeaderActions } from './header-islands';
 
 /** Texts of the announcement strip. */
 export interface AnnouncementStripLabels {
@@ -34,11 +35,11 @@ export interface AnnouncementStripProps extends Omit<ComponentProps<'section'>, 
   country: string;
   /** Current country / language shown beside the flag, e.g. 'United States · English'. */
   countryLabel?: string;
-  /** Opens the country and language chooser. */
-  onChooseLanguage: () => void;
+  /** Opens the country and language chooser. Default: the chooser of the {@link SiteHeaderActions} around. */
+  onChooseLanguage?: () => void;
   /** Colour theme of the strip. Default 'dark'. */
   theme?: 'dark' | 'light';
-  /** Timer source; defaults to the browser's timers. */
+  /** Timer source; default: the {@link SiteHeaderActions}' clock, else the browser's timers. */
   clock?: Clock;
   /** Texts of the strip's controls; English defaults ({@link defaultAnnouncementStripLabels}). */
   labels?: Partial<AnnouncementStripLabels>;
@@ -62,13 +63,16 @@ export function AnnouncementStrip({
   ...props
 }: AnnouncementStripProps) {
   const labels = { ...defaultAnnouncementStripLabels, ...labelOverrides };
+  const actions = useSiteHeaderActions();
+  const chooseLanguage = onChooseLanguage ?? actions.onChooseLanguage;
+  const timers = clock ?? actions.clock;
   const messages = announcementMessages(announcement);
   const rotation = useAnnouncementRotation({
     count: messages.length,
     placement,
     ...(intervalMs === undefined ? {} : { intervalMs }),
     autoRotate: announcement.autoRotate,
-    ...(clock ? { clock } : {}),
+    ...(timers ? { clock: timers } : {}),
   });
   const message = messages[rotation.index] ?? messages[0];
   return (
@@ -124,7 +128,7 @@ export function AnnouncementStrip({
       )}
       <button
         type="button"
-        onClick={onChooseLanguage}
+        onClick={chooseLanguage}
         aria-label={countryLabel ? `${labels.chooseLanguage}: ${countryLabel}` : labels.chooseLanguage}
         className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-xs px-2 hover:bg-ink/10"
       >

@@ -15,14 +15,20 @@ export {
   type FooterNewsletter,
   type FooterProps,
 } from './footer';
-export { Wordmark } from './logo';
 export {
-  defaultMainBarLabels,
-  MainBar,
+  CountLink,
+  HeaderMenu,
+  type HeaderMenuProps,
   type MainBarCounts,
-  type MainBarLabels,
-  type MainBarProps,
-} from './main-bar';
+  MenuToggle,
+  PrimaryMenuItem,
+  type PrimaryMenuItemProps,
+  SiteHeaderActions,
+  type SiteHeaderActionsProps,
+  useSiteHeaderActions,
+} from './header-islands';
+export { Wordmark } from './logo';
+export { defaultMainBarLabels, MainBar, type MainBarLabels, type MainBarProps } from './main-bar';
 export { defaultMegaMenuLabels, MegaMenu, type MegaMenuLabels, type MegaMenuProps } from './mega-menu';
 export { SiteHeader, type SiteHeaderProps } from './site-header';
 export { SOCIAL_NETWORKS, SocialIcon, type SocialNetwork, socialNetworkNames } from './social-icons';

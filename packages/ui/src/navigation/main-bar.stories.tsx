@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { mainBarLabels } from '../test/story-labels';
 import { localised } from '../test/story-locale';
 import { demoNavigation } from './demo.stories.data';
+import { HeaderMenu, type MainBarCounts, SiteHeaderActions } from './header-islands';
 import { MainBar } from './main-bar';
+
+/** The bar's props plus the badge counts its islands take from {@link SiteHeaderActions}. */
+type MainBarStoryArgs = ComponentProps<typeof MainBar> & { counts: MainBarCounts };
 
 const meta = {
   component: MainBar,
@@ -12,17 +16,21 @@ const meta = {
     primary: demoNavigation.primary,
     focus: demoNavigation.focus,
     counts: { cart: 0, quoteList: 0, builds: 0 },
-    // As the storefront does: an item with children opens its panel instead of following its link.
-    onPrimaryClick: fn((_index: number, _item: unknown, event: { preventDefault(): void }) =>
-      event.preventDefault(),
-    ),
-    onMenuClick: fn(),
-    onSearchClick: fn(),
   },
+  // As in the storefront: the bar inside the menu's state and the page's counts.
+  render: ({ counts, ...args }) => (
+    <SiteHeaderActions counts={counts} onChooseLanguage={() => {}}>
+      <HeaderMenu primary={args.primary} country="us" countryLabel="United States · English">
+        <MainBar {...args} />
+      </HeaderMenu>
+    </SiteHeaderActions>
+  ),
   tags: ['autodocs'],
-  decorators: [localised<ComponentProps<typeof MainBar>>((l) => ({ labels: l.labels(mainBarLabels) }))],
+  decorators: [localised<MainBarStoryArgs>((l) => ({ labels: l.labels(mainBarLabels) }))],
   globals: { viewport: { value: 'desktop' } },
-} satisfies Meta<typeof MainBar>;
+  // The menu's dialog renders in a portal outside the story root: let axe check the whole page.
+  parameters: { a11y: { context: 'body' } },
+} satisfies Meta<MainBarStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,15 +69,19 @@ export const QuoteOnly: Story = {
   },
 };
 
-export const Buttons: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(args.onSearchClick).toHaveBeenCalledOnce();
-    // Primary items are real links (they work without JavaScript); with it, a click opens the panel.
-    await userEvent.click(canvas.getByRole('link', { name: 'Equipment' }));
-    await expect(args.onPrimaryClick).toHaveBeenCalledWith(0, args.primary[0], expect.anything());
+export const Links: Story = {
+  play: async ({ canvas }) => {
+    // Search is a link to the search page, so it works without JavaScript.
+    await expect(canvas.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
     await expect(canvas.getByRole('link', { name: 'Outlet' })).toHaveAttribute('data-slot', 'focus-link');
+    // Primary items are real links (they work without JavaScript); with it, a click opens the panel.
+    const equipment = canvas.getByRole('link', { name: 'Equipment' });
+    await expect(equipment).toHaveAttribute('href', demoNavigation.primary[0]?.url ?? '');
+    await expect(equipment).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(equipment);
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(equipment).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
-
-export const MenuOpen: Story = { args: { openNode: 'root-0', menuId: 'menu' } };

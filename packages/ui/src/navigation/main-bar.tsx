@@ -1,11 +1,9 @@
-'use client';
-
-import type { MenuNodeId, NavigationItem } from '@ironmark/navigation';
+import type { NavigationItem } from '@ironmark/navigation';
 import { ClipboardList, Menu, Search, ShoppingBag } from 'lucide-react';
-import type { ComponentProps, KeyboardEvent, MouseEvent } from 'react';
-import { CountBadge } from '../shell/badge-count';
+import type { ComponentProps } from 'react';
 import { cn } from '../shell/cn';
 import { Link } from '../shell/link';
+import { CountLink, MenuToggle, PrimaryMenuItem } from './header-islands';
 import { Wordmark } from './logo';
 
 /** Texts of the main bar. */
@@ -31,33 +29,13 @@ export const defaultMainBarLabels: MainBarLabels = {
   items: 'items',
 };
 
-/** Counts shown in the header badges (badges show above 0 — spec §2). */
-export interface MainBarCounts {
-  /** Cart quantity. */
-  cart: number;
-  /** Favourites quantity. */
-  quoteList: number;
-  /** Number of configurator builds; added to the quote-list badge (spec §2). */
-  builds: number;
-}
-
 export interface MainBarProps extends Omit<ComponentProps<'header'>, 'children'> {
-  /** Primary items; an item with children is a button opening its mega-menu panel. */
+  /** Primary items; an item with children opens its mega-menu panel (inside a {@link HeaderMenu}). */
   primary: readonly NavigationItem[];
   /** Optional highlighted focus link (e.g. Outlet). */
   focus?: NavigationItem | null;
-  /** Item counts shown on the My List and cart badges. */
-  counts: MainBarCounts;
-  /** The menu node currently open (marks its primary item expanded). */
-  openNode?: MenuNodeId | null;
-  /** Id of the mega-menu drawer, for `aria-controls`. */
-  menuId?: string;
-  /** A primary item with children was pressed (index 0-based) — dispatch `primaryClick`. */
-  onPrimaryClick: (index: number, item: NavigationItem, event: MouseEvent<HTMLElement>) => void;
-  /** The mobile menu button was pressed — open the root panel. */
-  onMenuClick: () => void;
-  /** Opens the search. */
-  onSearchClick: () => void;
+  /** Link of the search button. Default '/search'. */
+  searchHref?: string;
   /** Link of the quote-list (My List) button. Default '/my-list'. */
   quoteListHref?: string;
   /** Link of the cart button. Default '/cart'. */
@@ -75,17 +53,15 @@ const iconButton =
 
 /**
  * The main bar (spec §2): logo linking home, primary items, the highlighted focus link, and the
- * search, quote-list and cart buttons with count badges (builds counted in the quote-list badge).
+ * search, quote-list and cart links with count badges (builds counted in the quote-list badge).
+ * It renders on the server: the menu button, the primary items that open a panel and the badges are
+ * client islands, which take the menu state from a {@link HeaderMenu} and the counts from
+ * {@link SiteHeaderActions} around them (none outside: no counts, and the items stay plain links).
  */
 export function MainBar({
   primary,
   focus,
-  counts,
-  openNode = null,
-  menuId,
-  onPrimaryClick,
-  onMenuClick,
-  onSearchClick,
+  searchHref = '/search',
   quoteListHref = '/my-list',
   cartHref = '/cart',
   hideCart = false,
@@ -95,8 +71,8 @@ export function MainBar({
   ...props
 }: MainBarProps) {
   const labels = { ...defaultMainBarLabels, ...labelOverrides };
-  const quoteCount = counts.quoteList + counts.builds;
-  const countName = (name: string, count: number) => (count > 0 ? `${name}, ${count} ${labels.items}` : name);
+  const itemClass =
+    'inline-flex min-h-11 cursor-pointer items-center px-3 font-display text-sm font-medium tracking-wider uppercase hover:text-accent';
   return (
     <header
       data-slot="main-bar"
@@ -106,71 +82,30 @@ export function MainBar({
       )}
       {...props}
     >
-      <button
-        type="button"
-        className={cn(iconButton, 'desk:hidden')}
-        aria-label={labels.menu}
-        aria-haspopup="dialog"
-        aria-expanded={openNode !== null}
-        aria-controls={openNode !== null ? menuId : undefined}
-        onClick={onMenuClick}
-      >
+      <MenuToggle className={cn(iconButton, 'desk:hidden')} label={labels.menu}>
         <Menu aria-hidden className="size-5" />
-      </button>
+      </MenuToggle>
       <Link href={homeHref} aria-label={labels.home} className="inline-flex min-h-11 items-center">
         <Wordmark />
       </Link>
       <nav aria-label={labels.navigation} className="hidden flex-1 desk:block">
         <ul className="flex items-center gap-1">
-          {primary.map((item, index) => {
-            const node = `root-${index}`;
-            const expanded = openNode === node || (openNode?.startsWith(`${node}-`) ?? false);
-            const itemClass = cn(
-              'inline-flex min-h-11 cursor-pointer items-center px-3 font-display text-sm font-medium tracking-wider uppercase hover:text-accent',
-              expanded && 'text-accent',
-            );
-            return (
-              <li key={item.id}>
-                {item.children.length > 0 && !item.url ? (
-                  <button
-                    type="button"
-                    className={itemClass}
-                    aria-expanded={expanded}
-                    aria-haspopup="dialog"
-                    aria-controls={expanded ? menuId : undefined}
-                    aria-label={item.ariaLabel}
-                    onClick={(event) => onPrimaryClick(index, item, event)}
-                  >
-                    {item.label}
-                  </button>
-                ) : (
-                  // A real link: without JavaScript (and for crawlers) it leads to the item's page; with
-                  // JavaScript an item with children opens its mega-menu panel instead (onPrimaryClick).
-                  <Link
-                    href={item.url ?? '#'}
-                    className={itemClass}
-                    aria-label={item.ariaLabel}
-                    {...(item.children.length > 0
-                      ? {
-                          'aria-expanded': expanded,
-                          'aria-haspopup': 'dialog' as const,
-                          'aria-controls': expanded ? menuId : undefined,
-                          // A disclosure answers Space as a button does.
-                          onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => {
-                            if (event.key !== ' ') return;
-                            event.preventDefault();
-                            event.currentTarget.click();
-                          },
-                        }
-                      : {})}
-                    onClick={(event) => onPrimaryClick(index, item, event)}
-                  >
-                    {item.label}
-                  </Link>
-                )}
-              </li>
-            );
-          })}
+          {primary.map((item, index) => (
+            <li key={item.id}>
+              {item.children.length > 0 ? (
+                <PrimaryMenuItem
+                  index={index}
+                  item={{ label: item.label, url: item.url, ariaLabel: item.ariaLabel }}
+                  className={itemClass}
+                  expandedClassName="text-accent"
+                />
+              ) : (
+                <Link href={item.url ?? '#'} className={itemClass} aria-label={item.ariaLabel}>
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          ))}
           {focus?.url && (
             <li>
               <Link
@@ -185,22 +120,28 @@ export function MainBar({
         </ul>
       </nav>
       <div className="ml-auto flex items-center gap-1">
-        <button type="button" className={iconButton} aria-label={labels.search} onClick={onSearchClick}>
+        <Link href={searchHref} className={iconButton} aria-label={labels.search}>
           <Search aria-hidden className="size-5" />
-        </button>
-        <Link
+        </Link>
+        <CountLink
+          kind="quoteList"
           href={quoteListHref}
+          label={labels.quoteList}
+          itemsLabel={labels.items}
           className={iconButton}
-          aria-label={countName(labels.quoteList, quoteCount)}
         >
           <ClipboardList aria-hidden className="size-5" />
-          <CountBadge count={quoteCount} aria-hidden className="absolute top-0.5 right-0.5" />
-        </Link>
+        </CountLink>
         {!hideCart && (
-          <Link href={cartHref} className={iconButton} aria-label={countName(labels.cart, counts.cart)}>
+          <CountLink
+            kind="cart"
+            href={cartHref}
+            label={labels.cart}
+            itemsLabel={labels.items}
+            className={iconButton}
+          >
             <ShoppingBag aria-hidden className="size-5" />
-            <CountBadge count={counts.cart} aria-hidden className="absolute top-0.5 right-0.5" />
-          </Link>
+          </CountLink>
         )}
       </div>
     </header>

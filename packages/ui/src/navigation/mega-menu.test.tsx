@@ -5,20 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../shell/axe.test.helper';
 import { createManualClock } from '../shell/clock';
 import { demoNavigation } from './demo.stories.data';
+import { SiteHeaderActions } from './header-islands';
 import { SiteHeader } from './site-header';
 
 function renderHeader() {
   const clock = createManualClock();
   render(
-    <SiteHeader
-      navigation={demoNavigation}
+    <SiteHeaderActions
       counts={{ cart: 2, quoteList: 1, builds: 2 }}
-      country="us"
-      countryLabel="United States · English"
       onChooseLanguage={() => {}}
-      onSearchClick={() => {}}
       clock={clock}
-    />,
+    >
+      <SiteHeader navigation={demoNavigation} country="us" countryLabel="United States · English" />
+    </SiteHeaderActions>,
   );
   return clock;
 }
@@ -140,19 +139,21 @@ describe('MegaMenu keyboard flow', () => {
     const user = userEvent.setup();
     let calls = 0;
     render(
-      <SiteHeader
-        navigation={menuOutline(demoNavigation)}
+      <SiteHeaderActions
+        counts={{ cart: 0, quoteList: 0, builds: 0 }}
+        onChooseLanguage={() => {}}
         loadPrimary={async () => {
           calls += 1;
           return demoNavigation.primary;
         }}
-        counts={{ cart: 0, quoteList: 0, builds: 0 }}
-        country="us"
-        countryLabel="United States · English"
-        onChooseLanguage={() => {}}
-        onSearchClick={() => {}}
         clock={createManualClock()}
-      />,
+      >
+        <SiteHeader
+          navigation={menuOutline(demoNavigation)}
+          country="us"
+          countryLabel="United States · English"
+        />
+      </SiteHeaderActions>,
     );
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(await screen.findByRole('button', { name: 'Equipment' }, { timeout: 30_000 }));

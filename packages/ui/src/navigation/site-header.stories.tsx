@@ -5,7 +5,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mainBarLabels, megaMenuLabels } from '../test/story-labels';
 import { localised } from '../test/story-locale';
 import { demoNavigation } from './demo.stories.data';
+import { SiteHeaderActions, type SiteHeaderActionsProps } from './header-islands';
 import { SiteHeader } from './site-header';
+
+/** The header's props plus the client state its islands take from {@link SiteHeaderActions}. */
+type HeaderStoryArgs = ComponentProps<typeof SiteHeader> &
+  Pick<SiteHeaderActionsProps, 'counts' | 'onChooseLanguage'>;
 
 const meta = {
   component: SiteHeader,
@@ -15,27 +20,34 @@ const meta = {
     country: 'us',
     countryLabel: 'United States · English',
     onChooseLanguage: fn(),
-    onSearchClick: fn(),
   },
+  render: ({ counts, onChooseLanguage, ...args }) => (
+    <SiteHeaderActions counts={counts} onChooseLanguage={onChooseLanguage}>
+      <SiteHeader {...args} />
+    </SiteHeaderActions>
+  ),
   tags: ['autodocs'],
   decorators: [
-    localised<ComponentProps<typeof SiteHeader>>((l) => ({
+    localised<HeaderStoryArgs>((l) => ({
       labels: l.labels((t) => ({ mainBar: mainBarLabels(t), megaMenu: megaMenuLabels(t) })),
       hideCart: l.mode === 'quoteOnly' || undefined,
     })),
   ],
   // Dialogs render in a portal outside the story root: let axe check the whole page.
   parameters: { a11y: { context: 'body' }, layout: 'fullscreen' },
-} satisfies Meta<typeof SiteHeader>;
+} satisfies Meta<HeaderStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The whole header on the demo navigation; builds count in the quote-list badge (1 + 2 = 3). */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('link', { name: 'My List, 3 items' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    // The strip's flag button opens the chooser through the islands' actions.
+    await userEvent.click(canvas.getByRole('button', { name: /^Choose country and language/ }));
+    await expect(args.onChooseLanguage).toHaveBeenCalledOnce();
   },
 };
 
