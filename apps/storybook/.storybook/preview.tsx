@@ -1,3 +1,4 @@
+import { IconSprite } from '@ironmark/ui/shell';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { loadTranslations } from './translations.ts';
 import './preview.css';
@@ -13,6 +14,8 @@ const withTheme: Decorator = (Story, context) => {
   else delete document.documentElement.dataset.theme;
   return (
     <div data-theme={theme} className="bg-paper p-4 text-ink">
+      {/* The icons product cards draw from the page's sprite, as the storefront's layout renders it. */}
+      <IconSprite />
       <Story />
     </div>
   );

@@ -3,6 +3,7 @@ import { formatMessage, getChannel, languageOf, locales, precompileMessages } fr
 import { env } from '@ironmark/config/env';
 import { localiseNavigation, localiseUrl, menuOutline } from '@ironmark/navigation';
 import { Footer, footerTexts, SiteHeader, siteHeaderTexts } from '@ironmark/ui/navigation';
+import { IconSprite } from '@ironmark/ui/shell';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -105,6 +106,8 @@ export default async function LocaleLayout({
             />
           </noscript>
         )}
+        {/* The icons every product card repeats, once per page (ui SpriteIcon). */}
+        <IconSprite />
         {/* The browser bundle has no ICU parser (next.config.ts): ICU messages go pre-parsed. */}
         <Providers
           channel={channel}

@@ -1,9 +1,9 @@
 'use client';
 
-import { Heart, ShoppingBag } from 'lucide-react';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
+import { SpriteIcon } from '../shell/icon-sprite';
 import { Link } from '../shell/link';
 import { AvailabilityLabel, type AvailabilityLabelProps } from './availability-label';
 import { Badge, type BadgeLabels } from './badge';
@@ -177,7 +177,7 @@ export function ProductCard({
               disabled={outOfStock || !product.price || !onAddToCart}
               onClick={() => onAddToCart?.(product.code)}
             >
-              <ShoppingBag aria-hidden="true" className="size-4" />
+              <SpriteIcon name="shopping-bag" className="size-4" />
               {labels.addToCart}
             </Button>
           )}
@@ -191,7 +191,7 @@ export function ProductCard({
             disabled={!onToggleList}
             onClick={() => onToggleList?.(product.code)}
           >
-            <Heart aria-hidden="true" className={cn('size-4', inList && 'fill-current')} />
+            <SpriteIcon name="heart" className={cn('size-4', inList && 'fill-current')} />
             {mode !== 'price' && listLabel}
           </Button>
         </div>

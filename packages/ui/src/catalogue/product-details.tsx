@@ -1,11 +1,11 @@
 'use client';
 
 import type { OptionGroup } from '@ironmark/cart-core';
-import { Heart, ShoppingBag } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
+import { SpriteIcon } from '../shell/icon-sprite';
 import { AvailabilityLabel } from './availability-label';
 import { Badge } from './badge';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
@@ -246,13 +246,13 @@ export function ProductDetails({
                   disabled={unavailable || !product.price || !onAddToCart}
                   onClick={() => onAddToCart?.(product.code, quantity)}
                 >
-                  <ShoppingBag aria-hidden="true" className="size-4" />
+                  <SpriteIcon name="shopping-bag" className="size-4" />
                   {labels.addToCart}
                 </Button>
               </>
             )}
             <Button variant="outline" aria-pressed={inList} onClick={() => onToggleList?.(product.code)}>
-              <Heart aria-hidden="true" className={cn('size-4', inList && 'fill-current')} />
+              <SpriteIcon name="heart" className={cn('size-4', inList && 'fill-current')} />
               {listLabel}
             </Button>
           </div>

@@ -24,6 +24,7 @@ export {
 export { type Clock, createManualClock, type ManualClock, systemClock, type TimerHandle } from './clock';
 export { cn } from './cn';
 export { type DialogMaxWidth, Drawer, type DrawerProps, Modal, type ModalProps } from './dialog';
+export { IconSprite, SpriteIcon, type SpriteIconName } from './icon-sprite';
 export { Link, type LinkComponent, type LinkProps, LinkProvider } from './link';
 export {
   defaultPreviewBannerLabels,
