@@ -20,9 +20,7 @@ const config: StorybookConfig = {
     viteConfig.resolve = {
       ...viteConfig.resolve,
       alias: [
-        ...(Array.isArray(alias)
-          ? alias
-          : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }))),
+        ...(Array.isArray(alias) ? alias : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }))),
         { find: /^server-only$/, replacement: serverOnly },
       ],
     };
