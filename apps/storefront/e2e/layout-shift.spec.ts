@@ -181,3 +181,25 @@ test('a client-side navigation shows the loading view until the next page is rea
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(loadingView).toHaveCount(0);
 });
+
+// A word wider than its box used to widen the page on a phone: the Swedish and German home heroes
+// ('Styrkeutrustning', 'Kraftsportausrüstung' in the display font) made a 412 px page 431 and 556 px
+// wide, and their first visit's scroll lock then counted that as a scrollbar and shifted the page
+// (Lighthouse mobile CLS 0.164 on /sv-se). Product cards' buttons overflowed their 158 px cards.
+test.describe('a 412 px phone in the longest-word locales', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  for (const path of ['/sv-se', '/de-de', '/sv-se/equipment/bars', '/de-de/equipment/bars']) {
+    test(`${path} is no wider than the screen, nor is any product card's content`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(path);
+      await expect(page.locator('main article').first()).toBeVisible();
+      const overflow = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        cards: [...document.querySelectorAll('main article')]
+          .filter((card) => card.scrollWidth > card.clientWidth)
+          .map((card) => (card.textContent ?? '').slice(0, 60)),
+      }));
+      expect(overflow).toEqual({ page: 0, cards: [] });
+    });
+  }
+});

@@ -173,6 +173,9 @@ export function ProductCard({
           {mode === 'price' && (
             <Button
               variant="primary"
+              // Small, as the list button without prices: on a two-column phone grid a card is 158 px
+              // wide, and 'Lägg i varukorgen' or 'Zur Angebotsliste hinzufügen' overflowed it at medium.
+              size="sm"
               className="flex-1"
               disabled={outOfStock || !product.price || !onAddToCart}
               onClick={() => onAddToCart?.(product.code)}
@@ -183,7 +186,7 @@ export function ProductCard({
           )}
           <Button
             variant="outline"
-            size={mode === 'price' ? 'icon' : 'md'}
+            size={mode === 'price' ? 'icon' : 'sm'}
             className={mode === 'price' ? undefined : 'flex-1'}
             aria-pressed={inList}
             aria-label={mode === 'price' ? listLabel : undefined}
