@@ -128,6 +128,23 @@ test('a first visit opens the country overlay and switching country moves to tha
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('a visitor whose stored country differs is asked in the page language, not in English', async ({
+  context,
+  page,
+}) => {
+  await rememberCountry(context, 'se', 'sv-se');
+  await page.goto('/de-de');
+  await acceptNecessaryCookies(page);
+  const notice = page.locator('[data-slot="country-mismatch"]');
+  await expect(notice.getByRole('heading', { name: 'Einkaufen aus Sweden?' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(notice).toContainText('Es sieht so aus, als wären Sie in Sweden.');
+  await expect(notice.getByRole('button', { name: 'Hier bleiben' })).toBeVisible();
+  await notice.getByRole('button', { name: 'Weiter zu Sweden' }).click();
+  await expect(page).toHaveURL(/\/sv-se$/);
+});
+
 test('a visitor from a forbidden country sees no prices and no cart contents', async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-vercel-ip-country': 'RU' } });
   await rememberCountry(context, 'us', 'en-us');

@@ -1006,6 +1006,7 @@ export const translationRows = [
     'Es sieht so aus, als wären Sie in {0}. Möchten Sie unsere Website für {0} besuchen?',
     'Il semble que vous soyez en {0}. Voulez-vous consulter notre site pour {0} ?',
   ],
+  ['locale.countryNoticeTitle', 'Shopping from {0}?', 'Handlar du från {0}?', 'Einkaufen aus {0}?', 'Vous achetez depuis {0} ?'],
   ['locale.stay', 'Stay here', 'Stanna här', 'Hier bleiben', 'Rester ici'],
   ['locale.switch', 'Go to {0}', 'Gå till {0}', 'Weiter zu {0}', 'Aller sur {0}'],
   [

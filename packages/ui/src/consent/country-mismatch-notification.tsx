@@ -5,7 +5,7 @@ import { Button } from '../shell/button';
 import { cn } from '../shell/cn';
 import { Flag } from './flag';
 
-/** Texts of the country-mismatch notification; `{0}` is a country name. */
+/** Texts of the country-mismatch notification; `{0}` is the visitor's country, `{1}` the page's. */
 export interface CountryMismatchLabels {
   title: string;
   message: string;
@@ -16,7 +16,7 @@ export interface CountryMismatchLabels {
 /** English defaults of {@link CountryMismatchLabels}. */
 export const defaultCountryMismatchLabels: CountryMismatchLabels = {
   title: 'Shopping from {0}?',
-  message: 'You are on the {0} site. Prices, delivery and the range may differ where you are.',
+  message: 'You are on the {1} site. Prices, delivery and the range may differ in {0}.',
   switchTo: 'Go to the {0} site',
   stay: 'Stay on this site',
 };
@@ -36,8 +36,6 @@ export interface CountryMismatchNotificationProps extends Omit<ComponentProps<'s
   labels?: Partial<CountryMismatchLabels>;
 }
 
-const fill = (template: string, value: string) => template.replace('{0}', value);
-
 /** The notification shown when the stored country differs from the page's country (spec §4). */
 export function CountryMismatchNotification({
   pageCountryName,
@@ -51,6 +49,8 @@ export function CountryMismatchNotification({
 }: CountryMismatchNotificationProps) {
   const labels = { ...defaultCountryMismatchLabels, ...labelOverrides };
   const id = useId();
+  const fill = (template: string) =>
+    template.replaceAll('{0}', userCountryName).replaceAll('{1}', pageCountryName);
   return (
     <section
       data-slot="country-mismatch"
@@ -66,11 +66,11 @@ export function CountryMismatchNotification({
         className="flex items-center gap-2 font-display text-lg font-medium tracking-wide uppercase"
       >
         <Flag country={userCountry} />
-        {fill(labels.title, userCountryName)}
+        {fill(labels.title)}
       </h2>
-      <p className="mt-2 text-sm text-muted">{fill(labels.message, pageCountryName)}</p>
+      <p className="mt-2 text-sm text-muted">{fill(labels.message)}</p>
       <div className="mt-4 flex flex-col gap-2">
-        <Button onClick={onSwitch}>{fill(labels.switchTo, userCountryName)}</Button>
+        <Button onClick={onSwitch}>{fill(labels.switchTo)}</Button>
         <Button variant="ghost" onClick={onStay}>
           {labels.stay}
         </Button>

@@ -19,7 +19,12 @@ export function countryLanguageTexts(t: Translate): Pick<CountryLanguageLabels, 
   return { title: t('locale.title'), close: t('toast.close') };
 }
 
-/** The country mismatch notice's action texts from the storefront's keys (the rest keep their English defaults). */
-export function countryMismatchTexts(t: Translate): Pick<CountryMismatchLabels, 'switchTo' | 'stay'> {
-  return { switchTo: t('locale.switch'), stay: t('locale.stay') };
+/** The country mismatch notice's texts from the storefront's keys. */
+export function countryMismatchTexts(t: Translate): CountryMismatchLabels {
+  return {
+    title: t('locale.countryNoticeTitle'),
+    message: t('locale.countryNotice'),
+    switchTo: t('locale.switch'),
+    stay: t('locale.stay'),
+  };
 }
