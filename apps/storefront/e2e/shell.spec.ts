@@ -128,6 +128,15 @@ test('a first visit opens the country overlay and switching country moves to tha
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('a first visit to a Swedish page opens the country overlay in Swedish', async ({ page }) => {
+  await page.goto('/sv-se');
+  const overlay = page.getByRole('dialog', { name: 'Välj land och språk' });
+  await expect(overlay).toBeVisible({ timeout: 20_000 });
+  await expect(overlay).toContainText('Priser, leverans och sortiment följer landet du väljer.');
+  await overlay.getByLabel('Filtrera länder').fill('zz');
+  await expect(overlay.getByRole('status')).toHaveText('Inget land matchar');
+});
+
 test('a visitor whose stored country differs is asked in the page language, not in English', async ({
   context,
   page,

@@ -14,9 +14,15 @@ export function cookieConsentTexts(t: Translate): CookieConsentLabels {
   };
 }
 
-/** The country and language selector's texts from the storefront's keys (the rest keep their English defaults). */
-export function countryLanguageTexts(t: Translate): Pick<CountryLanguageLabels, 'title' | 'close'> {
-  return { title: t('locale.title'), close: t('toast.close') };
+/** The country and language selector's texts from the storefront's keys. */
+export function countryLanguageTexts(t: Translate): CountryLanguageLabels {
+  return {
+    title: t('locale.title'),
+    description: t('locale.description'),
+    filter: t('locale.filter'),
+    noMatch: t('locale.noMatch'),
+    close: t('toast.close'),
+  };
 }
 
 /** The country mismatch notice's texts from the storefront's keys. */
