@@ -51,7 +51,11 @@ describe('SearchResultsView', () => {
       'href',
       '/en-us/search?q=bar&page=2',
     );
+    // The real-time price and stock lines are reserved before they arrive, so rows keep their height.
     expect(container.querySelectorAll('[data-slot="search-result-price"]').length).toBe(products.length);
+    expect(container.querySelectorAll('[data-slot="search-result-availability"]').length).toBe(
+      products.length,
+    );
     await expectNoAxeViolations(container);
   });
 
@@ -112,6 +116,7 @@ describe('SearchResultsView', () => {
   it('hides prices and price sorts where the visitor sees no prices', () => {
     const { container } = view({ hidePrices: true, priceSorts: false });
     expect(container.querySelector('[data-slot="search-result-price"]')).toBeNull();
+    expect(container.querySelector('[data-slot="search-result-availability"]')).toBeNull();
     expect(screen.queryByRole('option', { name: 'Price, low to high' })).toBeNull();
     expect(screen.getByRole('option', { name: 'Relevance' })).toBeInTheDocument();
   });

@@ -196,13 +196,20 @@ export function SearchResults({
         {hit.descSnippet && (
           <Highlight snippet={hit.descSnippet} className="line-clamp-2 text-sm text-muted" />
         )}
-        {!hidePrices && (
-          // The price arrives after the row (real-time data): its line is reserved so nothing moves.
-          <span data-slot="search-result-price" className="min-h-5">
-            {hit.price && <Price {...hit.price} locale={locale} size="sm" labels={labels.price} />}
-          </span>
+        {!hidePrices ? (
+          // The price and the stock arrive after the row (real-time data): their lines are reserved so
+          // nothing moves when they come (the stock line moved every row down by 24 px).
+          <>
+            <span data-slot="search-result-price" className="min-h-5">
+              {hit.price && <Price {...hit.price} locale={locale} size="sm" labels={labels.price} />}
+            </span>
+            <span data-slot="search-result-availability" className="min-h-5">
+              {hit.availability && <AvailabilityLabel {...hit.availability} labels={labels.availability} />}
+            </span>
+          </>
+        ) : (
+          hit.availability && <AvailabilityLabel {...hit.availability} labels={labels.availability} />
         )}
-        {hit.availability && <AvailabilityLabel {...hit.availability} labels={labels.availability} />}
       </span>
     </Link>
   );
