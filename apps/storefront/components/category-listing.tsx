@@ -65,17 +65,7 @@ function ListingView({
   const { data: realtime } = useRealtimeProductData(codes);
 
   const { sort, selection, groups, visible, activeCount } = useMemo(() => {
-    // The view asks each product's price and availability many times (every facet's counts): work
-    // each product's live state out once per render.
-    const known = new Map<CardData, ReturnType<typeof liveProduct>>();
-    const live = (product: CardData) => {
-      let state = known.get(product);
-      if (!state) {
-        state = liveProduct(realtime[product.code], product);
-        known.set(product, state);
-      }
-      return state;
-    };
+    const live = (product: CardData) => liveProduct(realtime[product.code], product);
     return categoryListingView({
       path,
       products,

@@ -226,7 +226,8 @@ describe('the demo dictionaries (packages/content/data)', () => {
 describe('languageName', () => {
   it('names every channel language in English as Intl does', () => {
     const intl = new Intl.DisplayNames(['en'], { type: 'language' });
-    for (const { language } of [...channels, globalChannel]) expect(languageName(language)).toBe(intl.of(language));
+    for (const { language } of [...channels, globalChannel])
+      expect(languageName(language)).toBe(intl.of(language));
   });
 
   it.each([

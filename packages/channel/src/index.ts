@@ -21,6 +21,7 @@ export {
   formatMessage,
   formatMoney,
   languageName,
+  numberFormat,
   openGraphLocale,
   type ParsedMessage,
   type ParsedMessages,

@@ -5,6 +5,7 @@
  * availability wherever prices show. Pure functions over plain data: the storefront reads a category's
  * facets here and only wires their titles to its messages.
  */
+import { numberFormat } from '@ironmark/channel';
 import { categoryPathValues, type ListingFacetValue } from './listing';
 import type { PriceBand } from './page-model';
 
@@ -216,18 +217,8 @@ export function formatQuantity(value: string, locale: string): string {
   const quantity = parseQuantity(value);
   const unit = quantity ? INTL_UNITS[quantity.unit] : undefined;
   if (!quantity || !unit) return value;
-  const key = `${locale}|${unit}`;
-  let format = quantityFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 2 });
-    if (quantityFormats.size >= 64) quantityFormats.clear();
-    quantityFormats.set(key, format);
-  }
-  return format.format(quantity.amount);
+  return numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 2 }).format(quantity.amount);
 }
-
-/** Unit formatters by locale and unit: a facet list formats dozens of values with a handful of them. */
-const quantityFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * The labels of a product's facet values in the page's language, by field and value key: quantities

@@ -71,6 +71,26 @@ describe('categoryListingView', () => {
     ]);
   });
 
+  it("reads each product's price and availability once, however many facets count them", () => {
+    const reads = { price: new Map<string, number>(), availability: new Map<string, number>() };
+    const count = (map: Map<string, number>, code: string) => map.set(code, (map.get(code) ?? 0) + 1);
+    const listing = categoryListingView({
+      path: '/equipment/bars',
+      products: bars,
+      params: new URLSearchParams('knurl=Hill&price=-1000'),
+      pricesShown: true,
+      priceOf: (product) => (count(reads.price, product.code), product.price),
+      availabilityOf: (product) => (count(reads.availability, product.code), product.availability),
+      subcategories: [],
+      specFacets: [{ field: 'knurl', kind: 'text' }],
+      specLabels: {},
+      locale: 'en-us',
+    });
+    expect(listing.groups.map((group) => group.field)).toContain('availability');
+    expect([...reads.price.values()]).toEqual(bars.map(() => 1));
+    expect([...reads.availability.values()]).toEqual(bars.map(() => 1));
+  });
+
   it('offers no price or availability facet where prices are hidden, and ignores their parameters', () => {
     const hidden = view('price=-300&availability=pre-order', false);
     expect(hidden.groups.map((group) => group.field)).not.toContain('price');

@@ -84,6 +84,15 @@ export interface CategoryListingView<P> {
   activeCount: number;
 }
 
+/** `read`, answering each product from its first answer. */
+function oncePerProduct<P extends object, T>(read: (product: P) => T): (product: P) => T {
+  const answers = new Map<P, T>();
+  return (product) => {
+    if (!answers.has(product)) answers.set(product, read(product));
+    return answers.get(product) as T;
+  };
+}
+
 /**
  * A category page's listing (spec §2 category page): the category type's facets
  * ({@link categoryListingFacetFields}), with price bands of the loaded prices and availability only
@@ -95,7 +104,10 @@ export function categoryListingView<P extends CategoryListingProduct>(
   input: CategoryListingInput<P>,
 ): CategoryListingView<P> {
   const { products, params, specLabels, locale } = input;
-  const bands = priceBands(products.flatMap((product) => input.priceOf(product) ?? []));
+  // Every facet's counts ask each product's price and availability again: read each once.
+  const priceOf = oncePerProduct(input.priceOf);
+  const availabilityOf = oncePerProduct(input.availabilityOf);
+  const bands = priceBands(products.flatMap((product) => priceOf(product) ?? []));
   const fields = categoryListingFacetFields(input.path, {
     pricesShown: input.pricesShown && bands.length > 0,
   });
@@ -103,9 +115,9 @@ export function categoryListingView<P extends CategoryListingProduct>(
   const read: Record<string, (product: P) => readonly string[]> = {
     [SUBCATEGORY_FACET]: (product) => categoryPathValues(product.category),
     [CERTIFICATION_FACET]: (product) => product.certification,
-    [PRICE_FACET]: (product) => priceBandValuesOf(input.priceOf(product), bands),
+    [PRICE_FACET]: (product) => priceBandValuesOf(priceOf(product), bands),
     [AVAILABILITY_FACET]: (product) => {
-      const kind = input.availabilityOf(product);
+      const kind = availabilityOf(product);
       return kind ? [kind] : [];
     },
   };

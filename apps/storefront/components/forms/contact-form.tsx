@@ -23,8 +23,8 @@ import {
 import type { PageTextKey } from '@ironmark/ui/content';
 import { useToast } from '@ironmark/ui/shell';
 import { useState } from 'react';
-import { usePageText } from '../content/use-page-text';
 import { toastOf } from '../../lib/toast-of';
+import { usePageText } from '../content/use-page-text';
 
 type Topic = ContactRequest['topic'];
 

@@ -21,8 +21,8 @@ import {
 } from '@ironmark/ui/checkout';
 import type { PageTextKey } from '@ironmark/ui/content';
 import { useToast } from '@ironmark/ui/shell';
-import { usePageText } from '../content/use-page-text';
 import { toastOf } from '../../lib/toast-of';
+import { usePageText } from '../content/use-page-text';
 
 const FIELDS: readonly OrderStatusFormField[] = ['orderNumber', 'email'];
 

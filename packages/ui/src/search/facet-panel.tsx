@@ -1,5 +1,6 @@
 'use client';
 
+import { numberFormat } from '@ironmark/channel';
 import type { StateFilter, StateRange } from '@ironmark/search';
 import { X } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
@@ -93,14 +94,10 @@ export function rangeLabel(
   { currency, locale = 'en-US' }: { currency?: string; locale?: string } = {},
 ): string {
   if (range.name) return range.name;
-  const format = (n: number) =>
-    currency
-      ? new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency: currency.toUpperCase(),
-          maximumFractionDigits: 0,
-        }).format(n)
-      : new Intl.NumberFormat(locale).format(n);
+  const formatter = currency
+    ? numberFormat(locale, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 0 })
+    : numberFormat(locale);
+  const format = (n: number) => formatter.format(n);
   const from = range.from !== undefined ? format(range.from) : '';
   const to = range.to !== undefined ? format(range.to) : '';
   const template =
