@@ -12,6 +12,10 @@ export const nodePreset = {
     // and database start-up (PGlite ≈ 2–3 s idle, far more under load) from failing on time alone.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Vitest's default on 2 cores is one worker, so a package ran its files one after another while
+    // most of them wait on a database, an SMTP server or a timer: commerce took 359 s with one
+    // worker and 92 s with two.
+    maxWorkers: 2,
   },
 };
 
