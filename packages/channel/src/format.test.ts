@@ -3,10 +3,12 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { channels, globalChannel } from './channels';
 import {
+  collator,
   countryName,
   formatMessage,
   formatMoney,
   languageName,
+  numberFormat,
   openGraphLocale,
   pageUrl,
   precompileMessages,
@@ -302,6 +304,23 @@ describe('formatMoney', () => {
     [-250, 'usd', 'en', '-$2.50'],
   ])('formats %i minor units of %s for %s', (minor, currency, locale, expected) => {
     expect(normalise(formatMoney(minor, currency, locale))).toBe(expected);
+  });
+});
+
+describe('numberFormat and collator', () => {
+  it('build one formatter or collator per locale and options, and keep it', () => {
+    expect(numberFormat('sv-se', { style: 'percent' })).toBe(numberFormat('sv-se', { style: 'percent' }));
+    expect(numberFormat('sv-se')).not.toBe(numberFormat('sv-se', { style: 'percent' }));
+    expect(collator('de-de', { numeric: true })).toBe(collator('de-de', { numeric: true }));
+    expect(collator('de-de')).not.toBe(collator('sv-se'));
+    expect(['a10', 'a9'].sort(collator('en', { numeric: true }).compare)).toEqual(['a9', 'a10']);
+  });
+
+  it('stay bounded when callers pass many tags', () => {
+    const first = collator('en-x-0');
+    for (let index = 1; index <= 64; index += 1) collator(`en-x-${index}`);
+    expect(collator('en-x-0')).not.toBe(first);
+    expect(collator('en-x-0').compare('a', 'b')).toBe(-1);
   });
 });
 

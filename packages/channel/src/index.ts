@@ -17,6 +17,7 @@ export {
 } from './channels';
 export { type ChannelParts, formatChannelCode, isValidLocale, languageOf, parseChannelCode } from './codes';
 export {
+  collator,
   countryName,
   formatMessage,
   formatMoney,

@@ -5,7 +5,7 @@
  * availability wherever prices show. Pure functions over plain data: the storefront reads a category's
  * facets here and only wires their titles to its messages.
  */
-import { numberFormat } from '@ironmark/channel';
+import { collator, numberFormat } from '@ironmark/channel';
 import { categoryPathValues, type ListingFacetValue } from './listing';
 import type { PriceBand } from './page-model';
 
@@ -268,8 +268,8 @@ export function orderFacetValues<V extends ListingFacetValue>(
   values: readonly V[],
   { locale, labels = {} }: { locale: string; labels?: Readonly<Record<string, string>> },
 ): V[] {
-  const collator = new Intl.Collator(locale, { numeric: true });
-  const byLabel = (a: V, b: V) => collator.compare(labels[a.value] ?? a.value, labels[b.value] ?? b.value);
+  const { compare } = collator(locale, { numeric: true });
+  const byLabel = (a: V, b: V) => compare(labels[a.value] ?? a.value, labels[b.value] ?? b.value);
   if (kind === 'quantity') {
     const size = (value: string) => {
       const quantity = parseQuantity(value);

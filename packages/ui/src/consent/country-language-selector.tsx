@@ -1,6 +1,12 @@
 'use client';
 
-import { channels as allChannels, type Channel, globalChannel, languageName } from '@ironmark/channel';
+import {
+  channels as allChannels,
+  type Channel,
+  collator,
+  globalChannel,
+  languageName,
+} from '@ironmark/channel';
 import { Check } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { cn } from '../shell/cn';
@@ -30,12 +36,9 @@ export const defaultCountryLanguageLabels: CountryLanguageLabels = {
 
 const everyChannel: readonly SelectableChannel[] = [...allChannels, globalChannel];
 
-let englishCollator: Intl.Collator | undefined;
-
 /** Channels sorted by English country name, the language-only global channel last. */
 export function sortChannels(list: readonly SelectableChannel[]): SelectableChannel[] {
-  englishCollator ??= new Intl.Collator('en');
-  const { compare } = englishCollator;
+  const { compare } = collator('en');
   return [...list].sort((a, b) => {
     if (!a.country !== !b.country) return a.country ? -1 : 1;
     return compare(a.name, b.name) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
