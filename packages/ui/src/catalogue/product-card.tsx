@@ -5,6 +5,7 @@ import { Button } from '../shell';
 import { cn } from '../shell/cn';
 import { SpriteIcon } from '../shell/icon-sprite';
 import { Link } from '../shell/link';
+import { Skeleton } from '../shell/skeleton';
 import { AvailabilityLabel, type AvailabilityLabelProps } from './availability-label';
 import { Badge, type BadgeLabels } from './badge';
 import { Price, type PriceLabels } from './price';
@@ -122,14 +123,8 @@ export function ProductCard({
     priceSlot = (
       <div role="status" className="flex flex-col gap-1">
         <span className="sr-only">{labels.loadingPrice}</span>
-        <span
-          aria-hidden="true"
-          className="h-6 w-24 animate-pulse rounded-xs bg-grey-200 motion-reduce:animate-none"
-        />
-        <span
-          aria-hidden="true"
-          className="h-4 w-36 animate-pulse rounded-xs bg-grey-200 motion-reduce:animate-none"
-        />
+        <Skeleton className="h-6 w-24" />
+        <Skeleton className="h-4 w-36" />
       </div>
     );
   }
@@ -149,10 +144,7 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <Heading className="font-display text-lg leading-tight font-medium uppercase tracking-wide">
-            <LinkComponent
-              href={product.href}
-              className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent"
-            >
+            <LinkComponent href={product.href} className="stretched-link hover:underline">
               {product.name}
             </LinkComponent>
           </Heading>

@@ -66,7 +66,7 @@ export function StoryCard({
       </div>
       {category && <p className="font-display text-xs tracking-widest text-accent uppercase">{category}</p>}
       <h3 className="font-display text-xl font-medium tracking-wide uppercase">
-        <Link href={href} className="after:absolute after:inset-0 hover:underline">
+        <Link href={href} className="stretched-link hover:underline">
           {title}
         </Link>
       </h3>

@@ -63,8 +63,8 @@ export function buttonVariants({
   className?: string | undefined;
 } = {}): string {
   return cn(
-    'inline-flex cursor-pointer items-center justify-center gap-2 font-display font-medium uppercase tracking-wider transition-colors duration-200 ease-out',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed',
+    // Layout, type, transition, focus ring and disabled state: the `button-base` utility (ui styles.css).
+    'button-base',
     square ? 'rounded-none' : 'rounded-xs',
     variantShapeClasses[variant],
     feedback && variant !== 'link' ? feedbackColourClasses[feedback] : variantColourClasses[variant],
