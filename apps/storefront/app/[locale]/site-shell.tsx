@@ -19,7 +19,7 @@ import {
 } from '@ironmark/ui/shell';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigationPending } from '../../lib/app-link';
 import { fetchMenuTree } from '../../lib/menu-tree';
 
@@ -91,7 +91,12 @@ export function SiteShell({
 
   const isPrivacyPage = pathname === `${prefix}/privacy-policy`;
   const isCheckout = isCheckoutPath(pathname);
-  const selectorOpen = !isCheckout && (languageOpen || overlay === 'local-overlay');
+  // A first visit's overlays open from the stores' synchronous update after hydration. Deferred, they
+  // mount in a render of their own that React splits into short tasks: on a phone their render was
+  // one task of 300 ms (at 4x CPU) with the rest of the page's update.
+  const firstVisitOverlay = useDeferredValue(overlay);
+  const consentDialogOpen = useDeferredValue(consent.dialogOpen);
+  const selectorOpen = !isCheckout && (languageOpen || firstVisitOverlay === 'local-overlay');
   const userCountry = settings?.country ?? '';
   const userChannel = settings?.locale && getChannel(settings.locale) ? settings.locale : null;
 
@@ -134,7 +139,7 @@ export function SiteShell({
       </main>
       {footer}
       {toastShown && <ToastRegion toast={toast} onDismiss={closeToast} labels={toastTexts(t)} />}
-      {consent.dialogOpen && !isPrivacyPage && (
+      {consentDialogOpen && !isPrivacyPage && (
         <CookieConsentDialog
           open
           onChoose={consent.choose}
@@ -154,7 +159,7 @@ export function SiteShell({
           labels={countryLanguageTexts(t)}
         />
       )}
-      {overlay === 'country-notification' && userCountry && (
+      {firstVisitOverlay === 'country-notification' && userCountry && (
         <CountryMismatchNotification
           pageCountryName={countryName(channel.country)}
           userCountry={userCountry}
