@@ -182,6 +182,43 @@ test('a client-side navigation shows the loading view until the next page is rea
   await expect(loadingView).toHaveCount(0);
 });
 
+// A static page's `useSearchParams` tree renders only in the browser: while the category list read the
+// URL itself, the served list was a fallback that the browser removed and built again (29 cards and
+// their images on /en-us/equipment/bars), so the LCP image painted only after hydration. The list
+// must hydrate as served, and a shared filter in the URL still applies.
+test('a category page keeps its served cards when it hydrates, and applies the URL filter after', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => {
+    const counts = { removedCards: 0 };
+    Object.assign(window, { __counts: counts });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element)
+            counts.removedCards += node.matches('[data-slot="product-card"]')
+              ? 1
+              : node.querySelectorAll('[data-slot="product-card"]').length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/en-us/equipment/bars');
+  await expect(page.getByRole('main').getByText(/\$\d/).first()).toBeVisible({ timeout: 30_000 });
+  const served = await page.locator('[data-slot="product-card"]').count();
+  expect(served).toBeGreaterThan(4);
+  expect(
+    await page.evaluate(() => (window as unknown as { __counts: { removedCards: number } }).__counts),
+  ).toEqual({
+    removedCards: 0,
+  });
+
+  await page.goto('/en-us/equipment/bars?cert=iwf');
+  await expect(page.locator('[data-slot="product-card"]')).not.toHaveCount(served);
+  const filtered = await page.locator('[data-slot="product-card"]').count();
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(served);
+});
+
 // A word wider than its box used to widen the page on a phone: the Swedish and German home heroes
 // ('Styrkeutrustning', 'Kraftsportausrüstung' in the display font) made a 412 px page 431 and 556 px
 // wide, and their first visit's scroll lock then counted that as a scrollbar and shifted the page
