@@ -21,6 +21,9 @@ export const pages = [
 /** Lighthouse form factors: mobile uses Lighthouse's default (simulated throttling), desktop its desktop preset. */
 export const formFactors = ['mobile', 'desktop'];
 
+/** Lighthouse runs per page and form factor; the report gives each figure's median (issue 16 budgets). */
+export const lighthouseRuns = 3;
+
 /** Search engines tried, in order, for the search route (the first that answers 200 is measured). */
 export const searchEngines = ['prod-products-web-en-us', 'prod-products-web', 'products-web-en-us'];
 
