@@ -7,10 +7,11 @@ import type { CardData } from '@ironmark/commerce';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
 import { type CategoryFacet, categoryListingView, DEFAULT_LISTING_SORT } from '@ironmark/search';
 import { CategoryListingView, categoryListingTexts } from '@ironmark/ui/catalogue';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useMemo } from 'react';
 import { SPEC_FACET_TITLE_KEYS } from '../lib/facet-labels';
 import { LiveProductCard } from './live-product-card';
+import { useUrlQuery } from './use-url-query';
 
 interface ListingProps {
   /** The category's path: its type decides the specification facets (@ironmark/search). */
@@ -29,31 +30,18 @@ interface ListingProps {
  * so a filtered list can be shared. The facets are the category type's (sub-category, specifications,
  * certification) and, where prices show, price bands and availability from the cards' real-time data.
  * Counts are disjunctive: a value's count is the number of products selecting it would show. The
- * static HTML carries the unfiltered list; the URL's choices apply once the page runs in the browser.
- *
- * The list does not read the URL itself: on a static page Next renders a `useSearchParams` tree only
- * in the browser, so the served list was a fallback that the browser threw away and built again, every
- * card and the LCP image with it. The list hydrates as served; a reader in a boundary of its own hands
- * it the URL's query after.
+ * static HTML is the unfiltered list; the URL's choices apply once the page has hydrated
+ * ({@link useUrlQuery}).
  */
 export function CategoryListing(props: ListingProps) {
-  const [query, setQuery] = useState('');
+  const [query, queryReader] = useUrlQuery();
   const params = useMemo(() => new URLSearchParams(query), [query]);
   return (
     <>
-      <Suspense fallback={null}>
-        <QueryReader onQuery={setQuery} />
-      </Suspense>
+      {queryReader}
       <ListingView {...props} params={params} />
     </>
   );
-}
-
-/** Hands the page's query string to `onQuery` whenever it changes (after the first paint). */
-function QueryReader({ onQuery }: { onQuery: (query: string) => void }) {
-  const query = useSearchParams().toString();
-  useEffect(() => onQuery(query), [query, onQuery]);
-  return null;
 }
 
 function ListingView({

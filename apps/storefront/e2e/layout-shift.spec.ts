@@ -1,4 +1,4 @@
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
 
 // Core Web Vitals budget for the catalogue pages (Lighthouse desktop measured CLS 0.256 here when the
 // locale's loading.tsx made every page paint its skeleton first): the summed layout-shift score of a
@@ -182,35 +182,39 @@ test('a client-side navigation shows the loading view until the next page is rea
   await expect(loadingView).toHaveCount(0);
 });
 
-// A static page's `useSearchParams` tree renders only in the browser: while the category list read the
-// URL itself, the served list was a fallback that the browser removed and built again (29 cards and
-// their images on /en-us/equipment/bars), so the LCP image painted only after hydration. The list
-// must hydrate as served, and a shared filter in the URL still applies.
-test('a category page keeps its served cards when it hydrates, and applies the URL filter after', async ({
-  page,
-  context,
-}) => {
-  await context.addInitScript(() => {
-    const counts = { removedCards: 0 };
-    Object.assign(window, { __counts: counts });
+// A static page's `useSearchParams` tree renders only in the browser: while the category list, the bar
+// comparison and the configurator read the URL themselves, their served markup was a fallback that the
+// browser removed and built again (29 cards and their images on /en-us/equipment/bars, so the LCP
+// image painted only after hydration). They must hydrate as served; the URL's choices still apply.
+const SERVED_ROOTS = '[data-slot="product-card"], [data-slot="bar-comparison"], [data-slot="configurator"]';
+
+/** Counts, from the first byte on, the served roots (SERVED_ROOTS) the page removes from its document. */
+async function countRemovedRoots(context: BrowserContext) {
+  await context.addInitScript((selector: string) => {
+    const counts = { removed: 0 };
+    Object.assign(window, { __removedRoots: counts });
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.removedNodes)
           if (node instanceof Element)
-            counts.removedCards += node.matches('[data-slot="product-card"]')
-              ? 1
-              : node.querySelectorAll('[data-slot="product-card"]').length;
+            counts.removed += node.matches(selector) ? 1 : node.querySelectorAll(selector).length;
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, SERVED_ROOTS);
+}
+
+const removedRoots = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __removedRoots: { removed: number } }).__removedRoots.removed);
+
+test('a category page keeps its served cards when it hydrates, and applies the URL filter after', async ({
+  page,
+  context,
+}) => {
+  await countRemovedRoots(context);
   await page.goto('/en-us/equipment/bars');
   await expect(page.getByRole('main').getByText(/\$\d/).first()).toBeVisible({ timeout: 30_000 });
   const served = await page.locator('[data-slot="product-card"]').count();
   expect(served).toBeGreaterThan(4);
-  expect(
-    await page.evaluate(() => (window as unknown as { __counts: { removedCards: number } }).__counts),
-  ).toEqual({
-    removedCards: 0,
-  });
+  expect(await removedRoots(page)).toBe(0);
 
   await page.goto('/en-us/equipment/bars?cert=iwf');
   await expect(page.locator('[data-slot="product-card"]')).not.toHaveCount(served);
@@ -218,6 +222,16 @@ test('a category page keeps its served cards when it hydrates, and applies the U
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(served);
 });
+
+for (const path of ['/en-us/compare', '/en-us/design-your-gym']) {
+  test(`${path} keeps its served comparison or configurator when it hydrates`, async ({ page, context }) => {
+    await countRemovedRoots(context);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator(SERVED_ROOTS).first()).toBeVisible();
+    expect(await removedRoots(page)).toBe(0);
+  });
+}
 
 // A word wider than its box used to widen the page on a phone: the Swedish and German home heroes
 // ('Styrkeutrustning', 'Kraftsportausrüstung' in the display font) made a 412 px page 431 and 556 px

@@ -21,8 +21,8 @@ import {
   PlateLoadPreview,
 } from '@ironmark/ui/lists';
 import { useToast } from '@ironmark/ui/shell';
-import { useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
+import { useUrlQuery } from '../use-url-query';
 
 /** The URL parameter that carries a configuration (cart-core `encodeConfiguration`). */
 const CONFIG_PARAM = 'config';
@@ -37,7 +37,7 @@ export function configuratorPath(locale: string, configuration: Readonly<Record<
  * a duplicate toasts 'Build already exists, please make changes to add a new build'), a copy-link
  * action (?config=…) and the way on to My List and the quote request.
  */
-export function Configurator({ initial = {} }: { initial?: Record<string, string> }) {
+function Configurator({ initial = {} }: { initial?: Record<string, string> }) {
   const t = useT();
   const { locale, channel } = useChannel();
   const store = useCartStoreApi();
@@ -85,8 +85,18 @@ export function Configurator({ initial = {} }: { initial?: Record<string, string
   );
 }
 
-/** {@link Configurator} opened from a copied link: the configuration of `?config=` (unknown values dropped). */
+/**
+ * {@link Configurator} opened from a copied link: the configuration of `?config=` (unknown values
+ * dropped). The static HTML is the default configuration; a link's applies once the page has hydrated
+ * ({@link useUrlQuery}).
+ */
 export function ConfiguratorFromUrl() {
-  const encoded = useSearchParams().get(CONFIG_PARAM);
-  return <Configurator key={encoded ?? ''} initial={decodeConfiguration(encoded, barbellAllowedValues)} />;
+  const [query, queryReader] = useUrlQuery();
+  const encoded = new URLSearchParams(query).get(CONFIG_PARAM);
+  return (
+    <>
+      {queryReader}
+      <Configurator key={encoded ?? ''} initial={decodeConfiguration(encoded, barbellAllowedValues)} />
+    </>
+  );
 }

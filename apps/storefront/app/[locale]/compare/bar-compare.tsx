@@ -9,10 +9,10 @@ import {
 } from '@ironmark/commerce';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
 import { BarComparison, barComparisonTexts } from '@ironmark/ui/catalogue';
-import { useSearchParams } from 'next/navigation';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { usePageText } from '../../../components/content/use-page-text';
 import { useSaleMode } from '../../../components/live-product-card';
+import { useUrlQuery } from '../../../components/use-url-query';
 
 export interface BarCompareProps {
   bars: readonly ComparedBar[];
@@ -23,25 +23,20 @@ export interface BarCompareProps {
 
 /**
  * Bar comparison: checkboxes to pick bars and their specifications side by side. The selection lives
- * in the URL so it can be shared and survives a reload. The static HTML is the page with no selection
- * (the Suspense fallback); the URL's selection applies in the browser.
+ * in the URL so it can be shared and survives a reload. The static HTML is the page with no selection;
+ * the URL's selection applies once the page has hydrated ({@link useUrlQuery}).
  */
 export function BarCompare(props: BarCompareProps) {
-  return (
-    <Suspense fallback={<BarCompareView {...props} selected={[]} />}>
-      <BarCompareWithUrl {...props} />
-    </Suspense>
-  );
-}
-
-function BarCompareWithUrl(props: BarCompareProps) {
-  const params = useSearchParams();
+  const [query, queryReader] = useUrlQuery();
   const known = useMemo(() => new Set(props.bars.map((bar) => bar.code)), [props.bars]);
-  const fromUrl = comparedBarsFromParam(params.get(COMPARED_BARS_PARAM), known, props.max);
+  const fromUrl = comparedBarsFromParam(
+    new URLSearchParams(query).get(COMPARED_BARS_PARAM),
+    known,
+    props.max,
+  );
   // The click shows at once; the URL follows through the native history API, which Next's router
   // mirrors into useSearchParams without fetching the (static) page again.
   const [chosen, setChosen] = useState<{ codes: string[]; before: string } | null>(null);
-  const query = params.toString();
   // Until the URL has changed from what it was at the click, the click's choice is shown.
   const selected = chosen && chosen.before === query ? chosen.codes : fromUrl;
   const onChange = (codes: string[]) => {
@@ -49,7 +44,12 @@ function BarCompareWithUrl(props: BarCompareProps) {
     setChosen({ codes, before: query });
     window.history.replaceState(null, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
   };
-  return <BarCompareView {...props} selected={selected} onChange={onChange} />;
+  return (
+    <>
+      {queryReader}
+      <BarCompareView {...props} selected={selected} onChange={onChange} />
+    </>
+  );
 }
 
 function BarCompareView({

@@ -1,7 +1,6 @@
 import { seoKeywords } from '@ironmark/content';
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { Configurator, ConfiguratorFromUrl } from '../../../components/lists/configurator';
+import { ConfiguratorFromUrl } from '../../../components/lists/configurator';
 import { PageLayers } from '../../../components/page-layers';
 import { getContent } from '../../../lib/server/content';
 import { pageMetadata } from '../../../lib/server/seo';
@@ -43,9 +42,7 @@ export default async function DesignYourGym({ params }: { params: Params }) {
     <>
       {page.found && <PageLayers locale={locale} page={page.page} />}
       <div id="configurator" className="mx-auto max-w-screen-2xl px-4 py-8 desk:px-8">
-        <Suspense fallback={<Configurator />}>
-          <ConfiguratorFromUrl />
-        </Suspense>
+        <ConfiguratorFromUrl />
       </div>
     </>
   );
