@@ -34,8 +34,7 @@ interface ListingProps {
  * ({@link useUrlQuery}).
  */
 export function CategoryListing(props: ListingProps) {
-  const [query, queryReader] = useUrlQuery();
-  const params = useMemo(() => new URLSearchParams(query), [query]);
+  const [params, queryReader] = useUrlQuery();
   return (
     <>
       {queryReader}

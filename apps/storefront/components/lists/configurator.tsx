@@ -91,8 +91,8 @@ function Configurator({ initial = {} }: { initial?: Record<string, string> }) {
  * ({@link useUrlQuery}).
  */
 export function ConfiguratorFromUrl() {
-  const [query, queryReader] = useUrlQuery();
-  const encoded = new URLSearchParams(query).get(CONFIG_PARAM);
+  const [params, queryReader] = useUrlQuery();
+  const encoded = params.get(CONFIG_PARAM);
   return (
     <>
       {queryReader}

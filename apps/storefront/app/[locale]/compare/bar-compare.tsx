@@ -27,16 +27,13 @@ export interface BarCompareProps {
  * the URL's selection applies once the page has hydrated ({@link useUrlQuery}).
  */
 export function BarCompare(props: BarCompareProps) {
-  const [query, queryReader] = useUrlQuery();
+  const [params, queryReader] = useUrlQuery();
   const known = useMemo(() => new Set(props.bars.map((bar) => bar.code)), [props.bars]);
-  const fromUrl = comparedBarsFromParam(
-    new URLSearchParams(query).get(COMPARED_BARS_PARAM),
-    known,
-    props.max,
-  );
+  const fromUrl = comparedBarsFromParam(params.get(COMPARED_BARS_PARAM), known, props.max);
   // The click shows at once; the URL follows through the native history API, which Next's router
   // mirrors into useSearchParams without fetching the (static) page again.
   const [chosen, setChosen] = useState<{ codes: string[]; before: string } | null>(null);
+  const query = params.toString();
   // Until the URL has changed from what it was at the click, the click's choice is shown.
   const selected = chosen && chosen.before === query ? chosen.codes : fromUrl;
   const onChange = (codes: string[]) => {
