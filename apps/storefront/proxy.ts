@@ -11,8 +11,10 @@ const layoutScriptHashes = [scriptHashSource(consentBootstrapSnippet())];
 const unprefixed = /^\/(api|media|_next|sitemap\.xml|robots\.txt|favicon\.ico|icon\.svg)(\/|$)/;
 
 /**
- * Runs before every request: strips internal headers, sends bare paths to a locale, passes the
- * visitor's country (from the deployment's geo header) to the client and sets the security headers.
+ * Runs before every page request (the matcher leaves out Next's build assets, the API and media,
+ * whose answers get their headers from next.config.ts): strips internal headers, sends bare paths to
+ * a locale, passes the visitor's country (from the deployment's geo header) to the client and sets
+ * the security headers.
  * Not an authorisation boundary: route handlers check origins and input themselves.
  */
 export function proxy(request: NextRequest) {
@@ -79,5 +81,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/|media/).*)'],
 };

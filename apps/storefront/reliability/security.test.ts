@@ -59,6 +59,19 @@ describe('security headers', () => {
     expectSecurityHeaders(answer.headers);
   });
 
+  it.each(['/media/flags/se.svg', '/media/content/hero-home-platform.svg'])(
+    'give the SVG %s a policy that runs no script, even opened as a document (before: the page policy, with inline scripts allowed)',
+    async (path) => {
+      const answer = await get(origin, path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('image/svg+xml');
+      expectSecurityHeaders(answer.headers);
+      const policy = directives(answer.headers.get('content-security-policy') ?? '');
+      expect(policy.get('default-src')).toEqual(["'none'"]);
+      expect(policy.get('script-src')).toBeUndefined();
+    },
+  );
+
   it('are set on the not-found answer too', async () => {
     const page = await get(origin, '/en-us/this-page-does-not-exist-at-all');
     expect(page.status).toBe(404);

@@ -17,7 +17,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
     headers: {
       'content-type': 'image/svg+xml; charset=utf-8',
       'cache-control': 'public, max-age=31536000, immutable',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
     },
   });
 }
