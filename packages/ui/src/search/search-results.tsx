@@ -198,9 +198,10 @@ export function SearchResults({
         )}
         {!hidePrices ? (
           // The price and the stock arrive after the row (real-time data): their lines are reserved so
-          // nothing moves when they come (the stock line moved every row down by 24 px).
+          // nothing moves when they come (the stock line moved every row down by 24 px). The price's
+          // room holds a sale's second line too, the 30-day lowest price (it grew a row by 15 px).
           <>
-            <span data-slot="search-result-price" className="min-h-5">
+            <span data-slot="search-result-price" className="min-h-10">
               {hit.price && <Price {...hit.price} locale={locale} size="sm" labels={labels.price} />}
             </span>
             <span data-slot="search-result-availability" className="min-h-5">

@@ -50,6 +50,9 @@ export function SearchExperience({ categoryLabels, popular, ...setup }: SearchEx
   // spec §3 (as on category pages): prices and availability come from the real-time product data,
   // fetched only where prices are shown (not in quote-only regions or forbidden countries).
   const livePrices = state.kind === 'products' && pricesShown;
+  // Until the visitor is known, rows keep their price line (empty) as the static HTML has it, so it
+  // does not appear under the name and move every row below by 24 px when prices turn out shown.
+  const reservePrices = state.kind === 'products' && livePricesShown(channel, showPrices || !channelKnown);
   const codes = useMemo(
     () => (livePrices ? results.map((result) => productHitFromResult(result).id) : []),
     [livePrices, results],
@@ -128,7 +131,7 @@ export function SearchExperience({ categoryLabels, popular, ...setup }: SearchEx
         sort={search.sort}
         onSortChange={search.setSort}
         priceSorts={search.pricesOffered}
-        hidePrices={!livePrices}
+        hidePrices={!reservePrices}
         page={state.page}
         totalPages={search.pages}
         hrefFor={(page) => searchPageHref(locale, { ...state, page })}
