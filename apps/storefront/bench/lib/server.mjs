@@ -233,7 +233,9 @@ export async function startStorefront(options = {}) {
     } catch {
       // not listening yet
     }
-    await sleep(250);
+    // A refused connection costs the starting server nothing; a coarse poll added up to its own
+    // interval to the first-page figure (with 250 ms, a server ready at 0.45 s measured 0.75 s).
+    await sleep(20);
   }
   await server.stop();
   throw new Error(`next start did not answer ${readyPath} within the time limit:\n${log}`);
