@@ -18,6 +18,7 @@ import {
   WARM_UP_IDLE_MS,
   writeRawAnswer,
 } from './lib/front-door.mjs';
+import { deferPageScripts, isPageRequest } from './lib/page-scripts.mjs';
 
 function option(names, fallback) {
   const args = process.argv.slice(2);
@@ -65,6 +66,8 @@ const server = createServer((request, response) => {
     return;
   }
   if (wholeResponses && (request.method === 'GET' || request.method === 'HEAD')) holdWholeResponse(response);
+  // A page paints before its scripts load (lib/page-scripts.mjs).
+  if (isPageRequest(request)) deferPageScripts(request, response);
   handle(request, response).catch((error) => {
     console.error('Request failed', error instanceof Error ? error.message : error);
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

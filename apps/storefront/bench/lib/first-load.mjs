@@ -1,10 +1,15 @@
 // First-load JavaScript of a page: every <script src> under /_next/static in its HTML (module
 // scripts only — `noModule` polyfills are not loaded by current browsers), fetched and gzip-sized.
 import { gzipSync } from 'node:zlib';
+import { deferredSources } from '../../lib/page-scripts.mjs';
 
-/** Script URLs of the page's HTML, in order, without duplicates and without `noModule` scripts. */
+/**
+ * Script URLs of the page's HTML, in order, without duplicates and without `noModule` scripts: its
+ * `<script src>` tags and the chunks its loader adds after the first paint (lib/page-scripts.mjs).
+ */
 export function scriptSources(html) {
   const sources = [];
+  for (const src of deferredSources(html)) if (!sources.includes(src)) sources.push(src);
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attributes = match[1] ?? '';
     if (/\bnomodule\b/i.test(attributes)) continue;

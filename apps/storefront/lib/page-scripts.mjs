@@ -1,0 +1,206 @@
+// Pages paint before their scripts load (issue 16): what server.mjs does to an HTML answer of Next.
+// Plain JavaScript so server.mjs runs it without a build; typed by page-scripts.d.mts.
+//
+// Next names every client chunk of a page in its <head> (`<script src async>`, and a low-priority
+// preload for the instrumentation chunk), so a browser that has the HTML fetches about 220 kB of
+// script at once, beside the fonts and the images the first paint needs, and runs it as it arrives.
+// Here those tags leave the HTML, and one small inline script at the end of the body adds them after
+// the first frame has painted (a frame, then a task). The chunks are Turbopack's, which register
+// themselves and start the app once all have arrived, in any order (as `async` already allowed).
+// Without JavaScript nothing changes: the page is its server-rendered HTML either way.
+import { StringDecoder } from 'node:string_decoder';
+import { constants, createGzip } from 'node:zlib';
+
+const CHUNK = String.raw`/_next/static/chunks/[^"?#<>]+\.js`;
+/** A chunk's `<script src async>`, its nonce before or after `async` (`noModule` polyfills stay). */
+const CHUNK_SCRIPT = new RegExp(`<script src="(${CHUNK})"((?: async=""| nonce="[^"]*")+)></script>`, 'g');
+/** A chunk's `<link rel="preload" as="script">`. */
+const CHUNK_PRELOAD = new RegExp(`<link rel="preload" as="script"[^>]*? href="${CHUNK}"/>`, 'g');
+const BODY_END = '</body>';
+const LOADER_START = 'requestAnimationFrame(function(){setTimeout(function(){';
+
+/**
+ * The inline script that adds the page's chunks once the first frame has painted. `nonce` is the
+ * page's script nonce (pages rendered per request); the scripts it adds are trusted through the
+ * policy's 'strict-dynamic'.
+ */
+export function chunkLoader(sources, nonce) {
+  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  const attribute = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
+  return `<script${attribute}>${LOADER_START}${list}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})})})</script>`;
+}
+
+/** The chunks a page's {@link chunkLoader} adds (none when it has no loader). */
+export function deferredSources(html) {
+  const at = html.indexOf(LOADER_START);
+  if (at === -1) return [];
+  const list = /^\[[^\]]*\]/.exec(html.slice(at + LOADER_START.length))?.[0];
+  return list ? JSON.parse(list.replace(/\\u003c/g, '<')) : [];
+}
+
+/**
+ * A streaming rewrite of one HTML document: `push(text)` returns what can leave now (chunk tags and
+ * preloads removed), `finish()` the rest. The loader goes before `</body>` with every chunk seen; a
+ * document without `</body>` (a cut stream) gets it at its end. A tag split across two pushes is held
+ * back until it is whole.
+ */
+export function createChunkDeferral() {
+  const sources = [];
+  let nonce;
+  let pending = '';
+  let placed = false;
+  const strip = (text) =>
+    text
+      .replace(CHUNK_SCRIPT, (tag, src, attributes) => {
+        if (!attributes.includes(' async=""')) return tag;
+        if (!sources.includes(src)) sources.push(src);
+        nonce ??= / nonce="([^"]*)"/.exec(attributes)?.[1];
+        return '';
+      })
+      .replace(CHUNK_PRELOAD, '');
+  const place = (text) => {
+    if (placed || sources.length === 0) return text;
+    const at = text.indexOf(BODY_END);
+    if (at === -1) return text;
+    placed = true;
+    return `${text.slice(0, at)}${chunkLoader(sources, nonce)}${text.slice(at)}`;
+  };
+  return {
+    push(text) {
+      const all = pending + text;
+      // Hold back what may be a cut tag: from the last '<' without a '>' after it, and from the last
+      // script element with a source that is not closed yet.
+      const open = all.lastIndexOf('<');
+      const script = all.lastIndexOf('<script src="');
+      let cut = open !== -1 && all.indexOf('>', open) === -1 ? open : all.length;
+      if (script !== -1 && all.indexOf('</script>', script) === -1) cut = Math.min(cut, script);
+      pending = all.slice(cut);
+      return place(strip(all.slice(0, cut)));
+    },
+    finish() {
+      const rest = place(strip(pending));
+      pending = '';
+      if (placed || sources.length === 0) return rest;
+      placed = true;
+      return `${rest}${chunkLoader(sources, nonce)}`;
+    },
+    get sources() {
+      return sources;
+    },
+  };
+}
+
+/**
+ * Whether a request may ask for a page: GET or HEAD outside Next's assets, the API and media, and not
+ * one of the router's RSC requests (the answer's type decides the rest).
+ */
+export function isPageRequest(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.headers.rsc !== undefined) return false;
+  const path = String(request.url ?? '/').split('?')[0] ?? '/';
+  return !/^\/(?:_next|api|media)(?:\/|$)/.test(path);
+}
+
+const acceptsGzip = (value) =>
+  String(value ?? '')
+    .split(',')
+    .some((part) => {
+      const [coding, ...parameters] = part.trim().toLowerCase().split(';');
+      if (coding !== 'gzip' && coding !== '*') return false;
+      const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return q === undefined || Number(q.slice(2)) > 0;
+    });
+
+/**
+ * Rewrites the HTML answer of a page request with {@link createChunkDeferral} as Next writes it, and
+ * compresses it (gzip) when the client accepts that: Next's own compression would hand over bytes
+ * that can no longer be read, so the request reaches Next without `Accept-Encoding`. Any other answer
+ * (a redirect, a non-HTML body, HEAD) passes unchanged, uncompressed. Call before Next gets `response`.
+ */
+export function deferPageScripts(request, response) {
+  const gzip = acceptsGzip(request.headers['accept-encoding']);
+  delete request.headers['accept-encoding'];
+  const original = {
+    writeHead: response.writeHead,
+    flushHeaders: response.flushHeaders,
+    write: response.write,
+    end: response.end,
+  };
+  /** @type {null | { deferral: ReturnType<typeof createChunkDeferral>, decoder: StringDecoder, zip: import('node:zlib').Gzip | null }} */
+  let rewrite = null;
+  let decided = false;
+  const decide = () => {
+    if (decided) return;
+    decided = true;
+    const type = String(response.getHeader('content-type') ?? '');
+    const bodyless = request.method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304;
+    if (bodyless || !type.startsWith('text/html')) {
+      Object.assign(response, original);
+      return;
+    }
+    response.removeHeader('content-length');
+    const vary = String(response.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary))
+      response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    let zip = null;
+    if (gzip) {
+      response.setHeader('content-encoding', 'gzip');
+      zip = createGzip();
+      zip.on('data', (bytes) => original.write.call(response, bytes));
+    }
+    rewrite = { deferral: createChunkDeferral(), decoder: new StringDecoder('utf8'), zip };
+  };
+  const emit = (text, flush) => {
+    if (!rewrite || text === '') return true;
+    if (!rewrite.zip) return original.write.call(response, text);
+    rewrite.zip.write(text);
+    // Each part leaves as it came (streamed pages): flush what the compressor holds.
+    if (flush) rewrite.zip.flush(constants.Z_SYNC_FLUSH);
+    return true;
+  };
+  response.writeHead = function writeHead(...args) {
+    // Headers passed here are set first, so the decision sees them.
+    const [, second, third] = args;
+    const headers = typeof second === 'object' && second !== null ? second : third;
+    if (headers && typeof headers === 'object' && !Array.isArray(headers))
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) response.setHeader(name, value);
+    if (typeof args[0] === 'number') response.statusCode = args[0];
+    decide();
+    return original.writeHead.call(response, response.statusCode);
+  };
+  response.flushHeaders = function flushHeaders() {
+    decide();
+    return original.flushHeaders.call(response);
+  };
+  response.write = function write(chunk, encoding, callback) {
+    decide();
+    if (!rewrite) return response.write(chunk, encoding, callback);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    const bytes =
+      typeof chunk === 'string'
+        ? null
+        : Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const text = bytes === null ? chunk : rewrite.decoder.write(bytes);
+    const ok = emit(rewrite.deferral.push(text), true);
+    if (done) process.nextTick(done);
+    return ok;
+  };
+  response.end = function end(chunk, encoding, callback) {
+    decide();
+    if (!rewrite) return response.end(chunk, encoding, callback);
+    const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
+    if (chunk != null && typeof chunk !== 'function')
+      response.write(chunk, typeof encoding === 'string' ? encoding : undefined);
+    const tail = rewrite.decoder.end();
+    emit((tail ? rewrite.deferral.push(tail) : '') + rewrite.deferral.finish(), false);
+    const { zip } = rewrite;
+    Object.assign(response, original);
+    if (!zip) return response.end(done);
+    zip.once('end', () => response.end(done));
+    zip.end();
+    return response;
+  };
+}

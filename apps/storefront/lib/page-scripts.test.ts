@@ -1,0 +1,155 @@
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  chunkLoader,
+  createChunkDeferral,
+  deferPageScripts,
+  deferredSources,
+  isPageRequest,
+} from './page-scripts.mjs';
+
+const HEAD =
+  '<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/instr.js"/>' +
+  '<script src="/_next/static/chunks/one.js" async=""></script>' +
+  '<script src="/_next/static/chunks/two.js" async=""></script>' +
+  '<script src="/_next/static/chunks/poly.js" noModule=""></script></head>';
+const BODY =
+  '<body><h1>Bars</h1><script>self.__next_f.push([1,"x"])</script>' +
+  '<script src="/_next/static/chunks/instr.js" async=""></script></body></html>';
+
+describe('createChunkDeferral', () => {
+  it('takes the chunk tags and preloads out and adds them after the first paint, before </body>', () => {
+    const deferral = createChunkDeferral();
+    const html = deferral.push(HEAD + BODY) + deferral.finish();
+    expect(html).not.toContain('src="/_next/static/chunks/one.js"');
+    expect(html).not.toContain('rel="preload" as="script"');
+    // What stays: the stylesheet, the noModule polyfill, the inline RSC data.
+    expect(html).toContain('href="/_next/static/chunks/a.css"');
+    expect(html).toContain('<script src="/_next/static/chunks/poly.js" noModule="">');
+    expect(html).toContain('self.__next_f.push');
+    expect(deferredSources(html)).toEqual([
+      '/_next/static/chunks/one.js',
+      '/_next/static/chunks/two.js',
+      '/_next/static/chunks/instr.js',
+    ]);
+    expect(html.indexOf('requestAnimationFrame')).toBeLessThan(html.indexOf('</body>'));
+    expect(html.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('gives the same document however the stream is cut', () => {
+    const whole = createChunkDeferral();
+    const expected = whole.push(HEAD + BODY) + whole.finish();
+    const text = HEAD + BODY;
+    for (const size of [1, 7, 31, 64]) {
+      const deferral = createChunkDeferral();
+      let html = '';
+      for (let at = 0; at < text.length; at += size) html += deferral.push(text.slice(at, at + size));
+      expect(html + deferral.finish()).toBe(expected);
+    }
+  });
+
+  it('keeps the nonce of a page rendered per request, in either attribute order', () => {
+    const deferral = createChunkDeferral();
+    const html =
+      deferral.push(
+        '<head><script src="/_next/static/chunks/one.js" async="" nonce="abc+/="></script></head>' +
+          '<body><script src="/_next/static/chunks/two.js" nonce="abc+/=" async=""></script></body>',
+      ) + deferral.finish();
+    expect(html).toContain('<script nonce="abc+/=">requestAnimationFrame');
+    expect(deferredSources(html)).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
+  });
+
+  it('ends a cut document with the loader, and leaves a page without chunks alone', () => {
+    const cut = createChunkDeferral();
+    expect(cut.push(HEAD) + cut.finish()).toContain('requestAnimationFrame');
+    const plain = createChunkDeferral();
+    expect(plain.push('<html><body><p>x</p></body></html>') + plain.finish()).toBe(
+      '<html><body><p>x</p></body></html>',
+    );
+  });
+
+  it('writes a loader that no source or nonce can break out of', () => {
+    const loader = chunkLoader(['/_next/static/chunks/a.js</script><script>alert(1)//.js'], 'n"><x');
+    expect(loader.match(/<script/g)).toHaveLength(1);
+    expect(loader.match(/<\/script>/g)).toHaveLength(1);
+    expect(loader).toContain('<script nonce="nx">');
+  });
+});
+
+describe('isPageRequest', () => {
+  const request = (method: string, url: string, headers: Record<string, string> = {}) => ({
+    method,
+    url,
+    headers,
+  });
+  it('is a page GET or HEAD, not an asset, the API, media or an RSC request', () => {
+    expect(isPageRequest(request('GET', '/en-us/equipment/bars?sort=new'))).toBe(true);
+    expect(isPageRequest(request('HEAD', '/'))).toBe(true);
+    expect(isPageRequest(request('POST', '/en-us'))).toBe(false);
+    expect(isPageRequest(request('GET', '/_next/static/chunks/a.js'))).toBe(false);
+    expect(isPageRequest(request('GET', '/api/menu/en-us'))).toBe(false);
+    expect(isPageRequest(request('GET', '/media/flags/se.svg'))).toBe(false);
+    expect(isPageRequest(request('GET', '/en-us', { rsc: '1' }))).toBe(false);
+  });
+});
+
+/** Serves `parts` (written one by one, as a streamed page) through deferPageScripts. */
+async function serve(type: string, parts: string[]) {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    deferPageScripts(req, res);
+    res.setHeader('content-type', type);
+    res.setHeader('content-length', String(Buffer.byteLength(parts.join(''))));
+    res.flushHeaders();
+    for (const part of parts.slice(0, -1)) res.write(Buffer.from(part));
+    res.end(parts.at(-1));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const get = (headers: Record<string, string>) =>
+    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      httpRequest({ port, host: '127.0.0.1', path: '/en-us', headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  return { get, close: () => server.close() };
+}
+
+describe('deferPageScripts', () => {
+  it('rewrites a streamed HTML answer and gzips it for a client that accepts gzip', async () => {
+    const server = await serve('text/html; charset=utf-8', [HEAD, '<body><h1>Bär', 's</h1></body></html>']);
+    try {
+      const zipped = await server.get({ 'accept-encoding': 'gzip, deflate' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-length']).toBeUndefined();
+      expect(String(zipped.headers.vary)).toMatch(/accept-encoding/i);
+      const html = gunzipSync(zipped.body).toString('utf8');
+      expect(html).toContain('<h1>Bärs</h1>');
+      expect(deferredSources(html)).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
+
+      const plain = await server.get({});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString('utf8')).toBe(html);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('passes any other answer as it came', async () => {
+    const json = '{"a":"<script src=\\"/_next/static/chunks/one.js\\" async=\\"\\"></script>"}';
+    const server = await serve('application/json', [json]);
+    try {
+      const answer = await server.get({ 'accept-encoding': 'gzip' });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.toString('utf8')).toBe(json);
+    } finally {
+      server.close();
+    }
+  });
+});
