@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { rememberCountry } from './fixtures';
+import { rememberCountry, untilHydrated } from './fixtures';
 
 // Issue 20: multilingual search, honest facet counts, the product page (offers, related prices,
 // downloads, reviews) and the catalogue in the page's language — against `next start`.
@@ -60,6 +60,7 @@ test('a category count is the number of results its selection gives', async ({ p
   test.setTimeout(120_000);
   await rememberCountry(context, 'us', 'en-us');
   await page.goto('/en-us/search?q=weightlifting+bar');
+  await untilHydrated(page);
   const group = page.getByRole('group', { name: 'Category' });
   const row = group.locator('label', { hasText: /^Weightlifting bars/ });
   await expect(row).toBeVisible();
@@ -159,6 +160,7 @@ test('a variant not sold online in a channel shows no sale badge and no add to c
     await rememberCountry(context, country, locale);
     const page = await context.newPage();
     await page.goto(`/${locale}/products/${TREADMILL}`);
+    await untilHydrated(page);
     // The Pro console is on a campaign (a sale price) wherever the treadmill is sold.
     await page.getByRole('radio', { name: 'Pro' }).click();
     await expect(page.getByRole('radio', { name: 'Pro' })).toBeChecked();

@@ -35,3 +35,15 @@ export async function expectNoAxeViolations(page: Page) {
 /** The header link to the cart or My List of a locale. */
 export const headerLink = (page: Page, locale: string, path: 'cart' | 'my-list') =>
   page.locator('header').locator(`a[href="/${locale}/${path}"]`).first();
+
+/**
+ * Waits until React has hydrated the page's main content (its element carries React's fiber key). A
+ * page's scripts load after its first paint (lib/page-scripts.mjs): what only works in the browser
+ * (a facet, a variant choice) waits for this, as a shopper's first tap can come before it.
+ */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}

@@ -4,8 +4,8 @@
 // Next names every client chunk of a page in its <head> (`<script src async>`, and a low-priority
 // preload for the instrumentation chunk), so a browser that has the HTML fetches about 220 kB of
 // script at once, beside the fonts and the images the first paint needs, and runs it as it arrives.
-// Here those tags leave the HTML, and one small inline script at the end of the body adds them after
-// the first frame has painted (a frame, then a task). The chunks are Turbopack's, which register
+// Here those tags leave the HTML, and one small inline script at the end of the body adds them once
+// the page has painted. The chunks are Turbopack's, which register
 // themselves and start the app once all have arrived, in any order (as `async` already allowed).
 // Without JavaScript nothing changes: the page is its server-rendered HTML either way.
 import { StringDecoder } from 'node:string_decoder';
@@ -17,24 +17,25 @@ const CHUNK_SCRIPT = new RegExp(`<script src="(${CHUNK})"((?: async=""| nonce="[
 /** A chunk's `<link rel="preload" as="script">`. */
 const CHUNK_PRELOAD = new RegExp(`<link rel="preload" as="script"[^>]*? href="${CHUNK}"/>`, 'g');
 const BODY_END = '</body>';
-const LOADER_START = 'requestAnimationFrame(function(){setTimeout(function(){';
+const LOADER_START = '(function(s){';
 
 /**
- * The inline script that adds the page's chunks once the first frame has painted. `nonce` is the
- * page's script nonce (pages rendered per request); the scripts it adds are trusted through the
- * policy's 'strict-dynamic'.
+ * The inline script that adds the page's chunks once the page has painted: when the browser reports
+ * its first contentful paint, or a quarter second after the first frame where it reports none.
+ * `nonce` is the page's script nonce (pages rendered per request); the scripts it adds are trusted
+ * through the policy's 'strict-dynamic'.
  */
 export function chunkLoader(sources, nonce) {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   const attribute = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
-  return `<script${attribute}>${LOADER_START}${list}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})})})</script>`;
+  return `<script${attribute}>${LOADER_START}var d;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(e){}requestAnimationFrame(function(){setTimeout(go,250)})})(${list})</script>`;
 }
 
 /** The chunks a page's {@link chunkLoader} adds (none when it has no loader). */
 export function deferredSources(html) {
   const at = html.indexOf(LOADER_START);
   if (at === -1) return [];
-  const list = /^\[[^\]]*\]/.exec(html.slice(at + LOADER_START.length))?.[0];
+  const list = /\}\)\((\[[^\]]*\])\)<\/script>/.exec(html.slice(at))?.[1];
   return list ? JSON.parse(list.replace(/\\u003c/g, '<')) : [];
 }
 
