@@ -102,6 +102,10 @@ export function isPageRequest(request) {
   return !/^\/(?:_next|api|media)(?:\/|$)/.test(path);
 }
 
+/** Types worth compressing (what Next's compression compressed). */
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json|rss\+xml)|image\/svg\+xml)/;
+
 const acceptsGzip = (value) =>
   String(value ?? '')
     .split(',')
@@ -115,8 +119,9 @@ const acceptsGzip = (value) =>
 /**
  * Rewrites the HTML answer of a page request with {@link createChunkDeferral} as Next writes it, and
  * compresses it (gzip) when the client accepts that: Next's own compression would hand over bytes
- * that can no longer be read, so the request reaches Next without `Accept-Encoding`. Any other answer
- * (a redirect, a non-HTML body, HEAD) passes unchanged, uncompressed. Call before Next gets `response`.
+ * that can no longer be read, so the request reaches Next without `Accept-Encoding`. Another text
+ * answer (a sitemap, robots.txt) is only compressed; the rest (HEAD, a bodyless status, an image)
+ * passes unchanged. Call before Next gets `response`.
  */
 export function deferPageScripts(request, response) {
   const gzip = acceptsGzip(request.headers['accept-encoding']);
@@ -127,7 +132,7 @@ export function deferPageScripts(request, response) {
     write: response.write,
     end: response.end,
   };
-  /** @type {null | { deferral: ReturnType<typeof createChunkDeferral>, decoder: StringDecoder, zip: import('node:zlib').Gzip | null }} */
+  /** @type {null | { deferral: ReturnType<typeof createChunkDeferral> | null, decoder: StringDecoder, zip: import('node:zlib').Gzip | null }} */
   let rewrite = null;
   let decided = false;
   const decide = () => {
@@ -135,7 +140,9 @@ export function deferPageScripts(request, response) {
     decided = true;
     const type = String(response.getHeader('content-type') ?? '');
     const bodyless = request.method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304;
-    if (bodyless || !type.startsWith('text/html')) {
+    const html = type.startsWith('text/html');
+    // Another answer (a sitemap, robots.txt, a redirect) is compressed as Next would have done.
+    if (bodyless || (!html && !(gzip && COMPRESSIBLE.test(type)))) {
       Object.assign(response, original);
       return;
     }
@@ -149,7 +156,7 @@ export function deferPageScripts(request, response) {
       zip = createGzip();
       zip.on('data', (bytes) => original.write.call(response, bytes));
     }
-    rewrite = { deferral: createChunkDeferral(), decoder: new StringDecoder('utf8'), zip };
+    rewrite = { deferral: html ? createChunkDeferral() : null, decoder: new StringDecoder('utf8'), zip };
   };
   const emit = (text, flush) => {
     if (!rewrite || text === '') return true;
@@ -185,7 +192,7 @@ export function deferPageScripts(request, response) {
           ? chunk
           : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     const text = bytes === null ? chunk : rewrite.decoder.write(bytes);
-    const ok = emit(rewrite.deferral.push(text), true);
+    const ok = emit(rewrite.deferral ? rewrite.deferral.push(text) : text, true);
     if (done) process.nextTick(done);
     return ok;
   };
@@ -196,7 +203,8 @@ export function deferPageScripts(request, response) {
     if (chunk != null && typeof chunk !== 'function')
       response.write(chunk, typeof encoding === 'string' ? encoding : undefined);
     const tail = rewrite.decoder.end();
-    emit((tail ? rewrite.deferral.push(tail) : '') + rewrite.deferral.finish(), false);
+    const { deferral } = rewrite;
+    emit(deferral ? deferral.push(tail) + deferral.finish() : tail, false);
     const { zip } = rewrite;
     Object.assign(response, original);
     if (!zip) return response.end(done);

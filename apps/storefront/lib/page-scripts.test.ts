@@ -141,15 +141,22 @@ describe('deferPageScripts', () => {
     }
   });
 
-  it('passes any other answer as it came', async () => {
-    const json = '{"a":"<script src=\\"/_next/static/chunks/one.js\\" async=\\"\\"></script>"}';
-    const server = await serve('application/json', [json]);
+  it('only compresses another text answer, and passes the rest as it came', async () => {
+    const xml =
+      '<urlset><url><loc><script src="/_next/static/chunks/one.js" async=""></script></loc></url></urlset>';
+    const sitemap = await serve('application/xml', [xml]);
+    const image = await serve('image/png', ['not really a png']);
     try {
-      const answer = await server.get({ 'accept-encoding': 'gzip' });
-      expect(answer.headers['content-encoding']).toBeUndefined();
-      expect(answer.body.toString('utf8')).toBe(json);
+      const zipped = await sitemap.get({ 'accept-encoding': 'gzip' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.body).toString('utf8')).toBe(xml);
+      expect((await sitemap.get({})).body.toString('utf8')).toBe(xml);
+      const png = await image.get({ 'accept-encoding': 'gzip' });
+      expect(png.headers['content-encoding']).toBeUndefined();
+      expect(png.body.toString('utf8')).toBe('not really a png');
     } finally {
-      server.close();
+      sitemap.close();
+      image.close();
     }
   });
 });
