@@ -96,12 +96,19 @@ describe('isPageRequest', () => {
   });
 });
 
-/** Serves `parts` (written one by one, as a streamed page) through deferPageScripts. */
+/**
+ * Serves `parts` through deferPageScripts: written one by one after the headers, as a streamed page,
+ * or (one part) sent whole with `end`, as Next sends a prerendered page.
+ */
 async function serve(type: string, parts: string[]) {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     deferPageScripts(req, res);
     res.setHeader('content-type', type);
     res.setHeader('content-length', String(Buffer.byteLength(parts.join(''))));
+    if (parts.length === 1) {
+      res.end(parts[0]);
+      return;
+    }
     res.flushHeaders();
     for (const part of parts.slice(0, -1)) res.write(Buffer.from(part));
     res.end(parts.at(-1));
@@ -136,6 +143,26 @@ describe('deferPageScripts', () => {
       const plain = await server.get({});
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString('utf8')).toBe(html);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('rewrites a page sent whole the same way, each time, with its length', async () => {
+    const server = await serve('text/html; charset=utf-8', [`${HEAD}${BODY}`]);
+    try {
+      const first = await server.get({ 'accept-encoding': 'gzip' });
+      const second = await server.get({ 'accept-encoding': 'gzip' });
+      expect(first.headers['content-encoding']).toBe('gzip');
+      expect(Number(first.headers['content-length'])).toBe(first.body.length);
+      expect(second.body.equals(first.body)).toBe(true);
+      const html = gunzipSync(first.body).toString('utf8');
+      expect(deferredSources(html)).toEqual([
+        '/_next/static/chunks/one.js',
+        '/_next/static/chunks/two.js',
+        '/_next/static/chunks/instr.js',
+      ]);
+      expect((await server.get({})).body.toString('utf8')).toBe(html);
     } finally {
       server.close();
     }
