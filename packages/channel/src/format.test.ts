@@ -60,6 +60,32 @@ describe('formatMessage', () => {
     expect(formatMessage('Unclosed {0, plural, one {x}', [1])).toBe('Unclosed {0, plural, one {x}');
   });
 
+  it('formats any number of templates with one Intl.PluralRules per locale and no locale resolution', async () => {
+    vi.resetModules();
+    const fresh = await import('./format');
+    const supportedLocalesOf = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const Plural = Intl.PluralRules;
+    let built = 0;
+    vi.stubGlobal(
+      'Intl',
+      Object.assign(Object.create(Intl), {
+        PluralRules: class extends Plural {
+          constructor(...args: ConstructorParameters<typeof Intl.PluralRules>) {
+            super(...args);
+            built += 1;
+          }
+        },
+      }),
+    );
+    for (let n = 0; n < 20; n += 1) {
+      expect(fresh.formatMessage(`{0, plural, one {# bar ${n}} other {# bars ${n}}}`, [2], 'sv-se')).toBe(
+        `2 bars ${n}`,
+      );
+    }
+    expect(built).toBe(1);
+    expect(supportedLocalesOf).not.toHaveBeenCalled();
+  });
+
   it("keeps apostrophes and tags as text (French l'adresse, <b>)", () => {
     expect(formatMessage("l'adresse {0} <b>ok</b>", ['a'], 'fr')).toBe("l'adresse a <b>ok</b>");
   });

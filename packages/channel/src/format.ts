@@ -1,5 +1,5 @@
 import { COUNTRY_NAME_LANGUAGE, DEFAULTS } from '@ironmark/config/constants';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { type Formatters, formatToParts, IntlMessageFormat } from 'intl-messageformat';
 
 /**
  * A message pre-parsed by FormatJS: the AST (`MessageFormatElement[]` of
@@ -56,9 +56,12 @@ function astOf(template: string): ParsedMessage | undefined {
   if (registered) return registered;
   if (unparsable.has(template)) return undefined;
   try {
-    // The constructor parses with `IntlMessageFormat.__parse` (the parser-less entry's throws). The
-    // locale given to the parser only matters to date skeletons' hour cycle ('j'), which no text uses.
-    const ast = new IntlMessageFormat(template, 'en', undefined, PARSE_OPTIONS).getAst();
+    // FormatJS's parser as `IntlMessageFormat` calls it (the parser-less entry's throws), without the
+    // constructor's locale resolution; the parser's locale only matters to date skeletons' hour cycle
+    // ('j'), which no text uses.
+    const parse = IntlMessageFormat.__parse;
+    if (!parse) throw new Error('no ICU parser');
+    const ast = parse(template, PARSE_OPTIONS);
     makeRoom(parsedTemplates);
     parsedTemplates.set(template, ast);
     return ast;
@@ -94,26 +97,23 @@ export function precompileMessages(messages: Readonly<Record<string, string>>): 
   return parsed;
 }
 
-// Compiled messages by locale and template (a page formats the same few hundred over and over).
-const compiled = new Map<string, IntlMessageFormat>();
-const COMPILED_LIMIT = 2_000;
-
-function compile(template: string, locale: string): IntlMessageFormat | undefined {
-  const key = `${locale}\u0000${template}`;
-  let format = compiled.get(key);
-  if (!format) {
-    const ast = astOf(template);
-    if (!ast) return undefined;
-    try {
-      format = new IntlMessageFormat(ast, locale);
-    } catch {
-      return undefined;
-    }
-    if (compiled.size >= COMPILED_LIMIT) compiled.clear();
-    compiled.set(key, format);
-  }
-  return format;
-}
+// The formatters every ICU message shares, from the kept `Intl` objects below. A message is formatted
+// from its AST with FormatJS's `formatToParts` rather than through an `IntlMessageFormat` per template:
+// the constructor resolves the locale (`Intl.NumberFormat.supportedLocalesOf`) and sets up memoized
+// formatter caches of its own, which cost a phone about 160 ms of main thread on a category page (one
+// per distinct template, at 4x CPU slowdown) for formatters the page had already built.
+const formatters: Formatters = {
+  getNumberFormat: (locales, options) => numberFormat(String(locales ?? 'en'), options),
+  getDateTimeFormat: (locales, options) =>
+    cachedIntl(
+      dateTimeFormats,
+      String(locales ?? 'en'),
+      options,
+      () => new Intl.DateTimeFormat(locales, options),
+    ),
+  getPluralRules: (locales, options) =>
+    cachedIntl(pluralRules, String(locales ?? 'en'), options, () => new Intl.PluralRules(locales, options)),
+};
 
 function fillPlaceholders(template: string, args: readonly (string | number)[]): string {
   return template.replace(/\{(\d+)\}/g, (placeholder, index: string) => {
@@ -141,8 +141,8 @@ export function formatMessage(
 ): string {
   // Nothing to fill, or only plain `{n}` placeholders: no formatter needed (most messages).
   if (args.length === 0 || !ICU_ARGUMENT.test(template)) return fillPlaceholders(template, args);
-  const format = compile(template, locale);
-  if (format) {
+  const ast = astOf(template);
+  if (ast) {
     const values = (numeric: boolean) =>
       Object.fromEntries(
         args.map((value, index) => [
@@ -153,7 +153,16 @@ export function formatMessage(
     // A plural needs a number: a count passed as text ('3') is read as one when the text alone fails.
     for (const numeric of [false, true]) {
       try {
-        return String(format.format(values(numeric)));
+        const parts = formatToParts(
+          ast,
+          locale,
+          formatters,
+          IntlMessageFormat.formats,
+          values(numeric),
+          undefined,
+          template,
+        );
+        return parts.map((part) => String(part.value)).join('');
       } catch {
         // an argument is missing or not a number: try again, then fill what there is
       }
@@ -270,6 +279,8 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 }
 
 const collators = new Map<string, Intl.Collator>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
 
 /**
  * One `Intl.Collator` per locale and options, kept as {@link numberFormat} keeps its formatters:
