@@ -1,5 +1,5 @@
 import { AFFILIATE_RETRY } from '@ironmark/config';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AFFILIATE_GAVE_UP_MESSAGE,
   AFFILIATE_REPORT_FAILED_MESSAGE,
@@ -21,6 +21,11 @@ function trackerAppearingOn(attempt: number) {
 }
 
 describe('reportAffiliatePurchase (spec §7)', () => {
+  // The purchase check is loaded on demand; loading it once up front keeps the retry clock below
+  // exact (a browser fetches it once per page too).
+  beforeAll(async () => {
+    await import('./affiliate-schema');
+  });
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -32,9 +37,10 @@ describe('reportAffiliatePurchase (spec §7)', () => {
     expect(AFFILIATE_RETRY).toEqual({ intervalMs: 1000, maxAttempts: 100 });
   });
 
-  it('reports at once when the tracker is already there', async () => {
+  it('reports at once, without waiting for the retry interval, when the tracker is already there', async () => {
     const tracker = trackerAppearingOn(1);
     const reported = reportAffiliatePurchase(order, { getTracker: tracker.getTracker });
+    await vi.advanceTimersByTimeAsync(0);
     expect(tracker.trackPurchase).toHaveBeenCalledTimes(1);
     await expect(reported).resolves.toBe(true);
     await vi.advanceTimersByTimeAsync(10_000);
@@ -119,5 +125,27 @@ describe('reportAffiliatePurchase (spec §7)', () => {
     await expect(reported).resolves.toBe(false);
     expect(trackPurchase).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith(AFFILIATE_REPORT_FAILED_MESSAGE, failure);
+  });
+});
+
+describe('reportAffiliatePurchase when the purchase check cannot load', () => {
+  afterEach(() => {
+    vi.doUnmock('./affiliate-schema');
+    vi.resetModules();
+  });
+
+  it('resolves false, logs the failure and never asks for the tracker', async () => {
+    vi.resetModules();
+    vi.doMock('./affiliate-schema', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { reportAffiliatePurchase: report, AFFILIATE_REPORT_FAILED_MESSAGE: message } = await import(
+      './affiliate'
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const getTracker = vi.fn();
+    await expect(report(order, { getTracker })).resolves.toBe(false);
+    expect(getTracker).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(message, expect.any(Error));
   });
 });

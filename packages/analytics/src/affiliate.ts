@@ -1,19 +1,11 @@
 import { AFFILIATE_RETRY } from '@ironmark/config';
-import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
-import * as z from 'zod/mini';
-import { normaliseCurrency, toMajorUnits } from './money';
-import { currencySchema, minorAmountSchema } from './schemas';
+import type { AffiliatePurchase } from './affiliate-schema';
 
-ensureEnglishZodMessages();
+// No zod here: the order confirmation page runs this module in the browser. The purchase is
+// validated by ./affiliate-schema, loaded on demand.
 
-/** A placed order as the affiliate report needs it: order number and total in integer minor units. */
-export const affiliatePurchaseSchema = z.object({
-  orderNumber: z.string().check(z.trim(), z.minLength(1)),
-  total: minorAmountSchema,
-  currency: z.optional(currencySchema),
-});
-/** Input of {@link reportAffiliatePurchase}. */
-export type AffiliatePurchase = z.input<typeof affiliatePurchaseSchema>;
+/** Input of {@link reportAffiliatePurchase}: order number, total in integer minor units, currency. */
+export type { AffiliatePurchase };
 
 /** What the tracker receives: order number, total in major units, uppercase currency. */
 export interface AffiliateSale {
@@ -47,28 +39,28 @@ export const AFFILIATE_GAVE_UP_MESSAGE = 'Affiliate tracker not available, purch
 export const AFFILIATE_REPORT_FAILED_MESSAGE = 'Affiliate purchase report failed';
 
 /**
- * Reports a purchase to the affiliate tracker (spec §7). The first attempt is immediate; while the
- * tracker is missing it tries again every `retry.intervalMs` (1000 ms), `retry.maxAttempts` (100)
- * attempts in all, then `console.warn`s {@link AFFILIATE_GAVE_UP_MESSAGE} with the order number.
- * Resolves `true` once reported, `false` after giving up, on invalid input or when the tracker
- * throws (both logged with {@link AFFILIATE_REPORT_FAILED_MESSAGE}; a throwing tracker is not
- * retried, to avoid a double report).
+ * Reports a purchase to the affiliate tracker (spec §7). The purchase is validated first (the schema
+ * module is loaded on demand, so zod stays out of the page's first load); the first attempt follows
+ * at once; while the tracker is missing it tries again every `retry.intervalMs` (1000 ms),
+ * `retry.maxAttempts` (100) attempts in all, then `console.warn`s {@link AFFILIATE_GAVE_UP_MESSAGE}
+ * with the order number. Resolves `true` once reported, `false` after giving up, on invalid input,
+ * when the validation cannot be loaded or when the tracker throws (all logged with
+ * {@link AFFILIATE_REPORT_FAILED_MESSAGE}; a throwing tracker is not retried, to avoid a double report).
  */
-export function reportAffiliatePurchase(
+export async function reportAffiliatePurchase(
   purchase: AffiliatePurchase,
   dependencies: AffiliateReportDependencies,
 ): Promise<boolean> {
-  const parsed = affiliatePurchaseSchema.safeParse(purchase);
-  if (!parsed.success) {
-    console.error(AFFILIATE_REPORT_FAILED_MESSAGE, z.prettifyError(parsed.error));
-    return Promise.resolve(false);
+  let schema: typeof import('./affiliate-schema');
+  try {
+    schema = await import('./affiliate-schema');
+  } catch (error) {
+    // The schema chunk did not load (offline, a new deployment): nothing is reported.
+    console.error(AFFILIATE_REPORT_FAILED_MESSAGE, error);
+    return false;
   }
-  const currency = normaliseCurrency(parsed.data.currency);
-  const sale: AffiliateSale = {
-    orderNumber: parsed.data.orderNumber,
-    total: toMajorUnits(parsed.data.total, currency),
-    currency,
-  };
+  const sale = schema.affiliateSaleOf(purchase);
+  if (sale === null) return false;
   const { intervalMs, maxAttempts } = dependencies.retry ?? AFFILIATE_RETRY;
   const schedule = dependencies.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
 

@@ -3,16 +3,19 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   COOKIE_CONSENT_KEY,
   type ConsentChoice,
+  consentChoiceOf,
   consentChoices,
   consentModeDefault,
   consentModeUpdate,
   consentSettings,
   consentStateOf,
   consentStates,
-  parseStoredConsent,
+  knownStoredConsent,
+  parseStoredConsentAsync,
   serializeConsent,
   UNPARSEABLE_CONSENT_MESSAGE,
 } from './consent';
+import { parseStoredConsent } from './consent-schema';
 
 describe('cookie consent states (spec §4)', () => {
   it('has the three states and is stored under cookie_consent', () => {
@@ -37,49 +40,6 @@ describe('cookie consent states (spec §4)', () => {
     ['necessary', 'necessary'],
   ] as const)('a stored %j is the state %s', (choice, state) => {
     expect(consentStateOf(choice)).toBe(state);
-  });
-});
-
-describe('stored consent', () => {
-  it('round-trips every choice through serializeConsent and parseStoredConsent', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...consentChoices), (choice) => {
-        expect(parseStoredConsent(serializeConsent(choice))).toBe(choice);
-      }),
-    );
-  });
-
-  it('stores the spec §3 settings as JSON', () => {
-    expect(JSON.parse(serializeConsent('necessary'))).toEqual({
-      ad_storage: 'denied',
-      analytics_storage: 'denied',
-      functionality_storage: 'granted',
-    });
-  });
-
-  it.each([null, undefined, ''])('treats %j as no choice without logging', (raw) => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(parseStoredConsent(raw)).toBeNull();
-    expect(error).not.toHaveBeenCalled();
-  });
-
-  it.each([
-    ['not JSON', '{ad_storage'],
-    ['a bare string', '"all"'],
-    [
-      'a wrong signal',
-      '{"ad_storage":"yes","analytics_storage":"granted","functionality_storage":"granted"}',
-    ],
-    ['a missing setting', '{"ad_storage":"granted","analytics_storage":"granted"}'],
-    [
-      'ad and analytics disagreeing',
-      '{"ad_storage":"granted","analytics_storage":"denied","functionality_storage":"granted"}',
-    ],
-    ['null', 'null'],
-  ])('logs %s and treats it as undecided (spec §8)', (_case, raw) => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(parseStoredConsent(raw)).toBeNull();
-    expect(error).toHaveBeenCalledWith(UNPARSEABLE_CONSENT_MESSAGE, raw);
   });
 });
 
@@ -108,5 +68,71 @@ describe('consent mode v2', () => {
       analytics_storage: signal,
       functionality_storage: 'granted',
     });
+  });
+});
+
+describe('consentChoiceOf', () => {
+  it.each([
+    ['granted', 'granted', 'all'],
+    ['denied', 'denied', 'necessary'],
+    ['granted', 'denied', null],
+    ['denied', 'granted', null],
+  ] as const)('reads ad %s and analytics %s as %j', (ad, analytics, choice) => {
+    expect(
+      consentChoiceOf({ ad_storage: ad, analytics_storage: analytics, functionality_storage: 'granted' }),
+    ).toBe(choice);
+  });
+});
+
+describe('stored consent without the schema (browser)', () => {
+  it.each(consentChoices)('recognises the value this shop writes for %s', (choice) => {
+    expect(knownStoredConsent(serializeConsent(choice))).toBe(choice);
+  });
+
+  it.each([null, undefined, ''])('reads %j as no choice', (raw) => {
+    expect(knownStoredConsent(raw)).toBeNull();
+  });
+
+  it.each([
+    [
+      'the same settings spaced out',
+      '{ "ad_storage": "granted", "analytics_storage": "granted", "functionality_storage": "granted" }',
+    ],
+    ['not JSON', '{ad_storage'],
+    ['a bare string', '"all"'],
+  ])('leaves %s to the schema', (_case, raw) => {
+    expect(knownStoredConsent(raw)).toBeUndefined();
+  });
+
+  it('agrees with parseStoredConsent on every text it recognises', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom(...consentChoices).map(serializeConsent), fc.constant(''), fc.string()),
+        (raw) => {
+          const known = knownStoredConsent(raw);
+          if (known !== undefined) expect(known).toBe(parseStoredConsent(raw));
+        },
+      ),
+    );
+    error.mockRestore();
+  });
+
+  it.each<[string, ConsentChoice | null]>([
+    ...consentChoices.map((choice): [string, ConsentChoice] => [serializeConsent(choice), choice]),
+    ['', null],
+    [
+      '{ "ad_storage": "denied", "analytics_storage": "denied", "functionality_storage": "granted" }',
+      'necessary',
+    ],
+  ])('parseStoredConsentAsync(%j) resolves %j, as parseStoredConsent', async (raw, choice) => {
+    await expect(parseStoredConsentAsync(raw)).resolves.toBe(choice);
+    expect(parseStoredConsent(raw)).toBe(choice);
+  });
+
+  it('parseStoredConsentAsync logs an unparseable value with the same line', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(parseStoredConsentAsync('{oops')).resolves.toBeNull();
+    expect(error).toHaveBeenCalledWith(UNPARSEABLE_CONSENT_MESSAGE, '{oops');
   });
 });

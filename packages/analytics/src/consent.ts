@@ -1,8 +1,9 @@
 import { COOKIE_CONSENT_KEY } from '@ironmark/config';
-import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
-import * as z from 'zod/mini';
+import type { ConsentSettings, ConsentSignal } from './consent-schema';
 
-ensureEnglishZodMessages();
+// No zod here: the consent hook and the data layer run this module in the browser. The stored record's
+// schema and its sync parse live in ./consent-schema; browser code reaches them through
+// parseStoredConsentAsync, which loads that module on demand.
 
 /** The three cookie-consent states of spec §4: dialog shown, all accepted, necessary only. */
 export const consentStates = ['undecided', 'all', 'necessary'] as const;
@@ -17,19 +18,7 @@ export type ConsentChoice = (typeof consentChoices)[number];
 /** Storage key of the choice (spec §9 'cookie_consent'), re-exported from @ironmark/config. */
 export { COOKIE_CONSENT_KEY };
 
-/** A consent signal of Google consent mode. */
-export const consentSignalSchema = z.enum(['granted', 'denied']);
-/** `'granted'` or `'denied'`. */
-export type ConsentSignal = z.infer<typeof consentSignalSchema>;
-
-/** The stored record: the spec §3 consent settings (ad, analytics and functionality storage). */
-export const storedConsentSchema = z.object({
-  ad_storage: consentSignalSchema,
-  analytics_storage: consentSignalSchema,
-  functionality_storage: consentSignalSchema,
-});
-/** The three settings of spec §3. */
-export type ConsentSettings = z.infer<typeof storedConsentSchema>;
+export type { ConsentSettings, ConsentSignal };
 
 /** Text logged (with the raw value) when a stored consent cannot be used. */
 export const UNPARSEABLE_CONSENT_MESSAGE = 'Failed to parse stored cookie consent';
@@ -55,30 +44,37 @@ export function serializeConsent(choice: ConsentChoice): string {
 }
 
 /**
- * The choice stored under {@link COOKIE_CONSENT_KEY}, or `null` when none was made. Empty or
- * missing ⇒ `null` silently; unparseable JSON, a wrong shape, or ad and analytics storage that
- * disagree (no choice of this shop produces that) ⇒ logged and `null` (spec §8), so the dialog
- * asks again.
+ * The choice a stored record stands for: ad and analytics storage both granted ⇒ 'all', both denied ⇒
+ * 'necessary'; disagreeing ⇒ `null` (no choice of this shop produces that, spec §8: ask again).
  */
-export function parseStoredConsent(raw: string | null | undefined): ConsentChoice | null {
-  if (raw === null || raw === undefined || raw === '') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    console.error(UNPARSEABLE_CONSENT_MESSAGE, raw);
-    return null;
-  }
-  const settings = storedConsentSchema.safeParse(json);
-  const choice = settings.success ? choiceOf(settings.data) : null;
-  if (choice === null) console.error(UNPARSEABLE_CONSENT_MESSAGE, raw);
-  return choice;
-}
-
-function choiceOf(settings: ConsentSettings): ConsentChoice | null {
+export function consentChoiceOf(settings: ConsentSettings): ConsentChoice | null {
   if (settings.ad_storage === 'granted' && settings.analytics_storage === 'granted') return 'all';
   if (settings.ad_storage === 'denied' && settings.analytics_storage === 'denied') return 'necessary';
   return null;
+}
+
+/**
+ * The choice of a stored value this shop wrote — exactly `serializeConsent(choice)` — without any
+ * parsing: `null` for no value (`null`, `undefined`, `''`), `undefined` for any other text, which
+ * needs the schema (`parseStoredConsent`). Since `parseStoredConsent(serializeConsent(c))` is `c`,
+ * the answer is the same as the parse's; it only spares browser code the schema's chunk for the
+ * values it reads almost always.
+ */
+export function knownStoredConsent(raw: string | null | undefined): ConsentChoice | null | undefined {
+  if (raw === null || raw === undefined || raw === '') return null;
+  return consentChoices.find((choice) => serializeConsent(choice) === raw);
+}
+
+/**
+ * `parseStoredConsent` (./consent-schema) for browser code: the same result and the same log line,
+ * but the schema module (and zod) is loaded on demand instead of with the page, and only for a value
+ * this shop did not write (see {@link knownStoredConsent}).
+ */
+export async function parseStoredConsentAsync(raw: string | null | undefined): Promise<ConsentChoice | null> {
+  const known = knownStoredConsent(raw);
+  if (known !== undefined) return known;
+  const { parseStoredConsent } = await import('./consent-schema');
+  return parseStoredConsent(raw);
 }
 
 /** The {@link ConsentState} of a stored choice: `null` ⇒ 'undecided' (the dialog is shown). */

@@ -1,8 +1,7 @@
 import { type ConsentChoice, consentModeDefault, consentModeUpdate } from './consent';
-import { type AnalyticsEvent, isEcommerceEvent } from './events';
-import { normaliseCurrency } from './money';
+import { type AnalyticsEvent, isEcommerceEvent } from './event-shapes';
+import { isCurrencyCode, normaliseCurrency } from './money';
 import { scrubPersonalData } from './privacy';
-import { currencySchema } from './schemas';
 
 /** Text logged when {@link DataLayer.setCurrency} is given something that is not an ISO 4217 code. */
 export const INVALID_CURRENCY_MESSAGE = 'Invalid currency for the data layer, using the default';
@@ -53,7 +52,7 @@ export function createDataLayer(target: DataLayerTarget): DataLayer {
       return true;
     },
     setCurrency(currency) {
-      const valid = currency === null || currency === undefined || currencySchema.safeParse(currency).success;
+      const valid = currency === null || currency === undefined || isCurrencyCode(currency);
       if (!valid) console.error(INVALID_CURRENCY_MESSAGE, currency);
       const code = normaliseCurrency(valid ? currency : null);
       write({ currency: code });

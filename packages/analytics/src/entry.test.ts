@@ -2,6 +2,7 @@ import {
   classicZodImportsOf,
   externalImportsOf,
   externalSpecifiersOf,
+  staticZodChainsOf,
 } from '@ironmark/config/vitest/import-graph';
 import { describe, expect, it } from 'vitest';
 
@@ -19,5 +20,31 @@ describe.each(['./index.ts', './react.tsx'])('@ironmark/analytics entry %s', (en
     const path = new URL(entry, import.meta.url).pathname;
     expect(await classicZodImportsOf(path)).toEqual([]);
     expect(await externalSpecifiersOf(path)).toContain('zod/mini');
+  });
+});
+
+describe('zod stays out of the first load', () => {
+  // What the storefront's browser code uses: the React binding, the tag loader's helpers and the
+  // affiliate report (their schemas are loaded on demand).
+  it.each([
+    './react.tsx',
+    './tags.ts',
+    './affiliate.ts',
+    './consent.ts',
+    './data-layer.ts',
+    './event-shapes.ts',
+    './money.ts',
+    './route.ts',
+  ])('%s reaches no zod through static imports', (entry) => {
+    expect(staticZodChainsOf(new URL(entry, import.meta.url).pathname)).toEqual([]);
+  });
+
+  it.each([
+    ['./events.ts', 'the event builders'],
+    ['./consent-schema.ts', 'the stored-consent schema'],
+    ['./affiliate-schema.ts', 'the affiliate purchase schema'],
+  ])('%s (%s, loaded on demand) does validate with zod/mini', (entry) => {
+    const chains = staticZodChainsOf(new URL(entry, import.meta.url).pathname);
+    expect(chains.map((chain) => chain.split(' > ').at(-1))).toEqual(expect.arrayContaining(['zod/mini']));
   });
 });

@@ -7,15 +7,12 @@ import {
   beginCheckout,
   beginCheckoutAbandonedCart,
   cartEvent,
-  categoryLevels,
   dynamicEvent,
-  INVALID_EVENT_INPUT_MESSAGE,
-  type ItemEvent,
-  itemsValue,
   purchase,
   submitQuote,
   viewItem,
 } from './events';
+import { INVALID_EVENT_INPUT_MESSAGE, type ItemEvent } from './event-shapes';
 import type { AnalyticsItemInput, ItemsEventInput } from './schemas';
 
 const bar: AnalyticsItemInput = {
@@ -115,45 +112,6 @@ describe('item events', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(addToCart(input)).toBeNull();
     expect(error).toHaveBeenCalledWith(INVALID_EVENT_INPUT_MESSAGE, 'add_to_cart', expect.any(String));
-  });
-});
-
-describe('categoryLevels', () => {
-  it.each([
-    [
-      '/equipment/bars/weightlifting',
-      { item_category: 'equipment', item_category2: 'bars', item_category3: 'weightlifting' },
-    ],
-    ['Bars', { item_category: 'Bars' }],
-    [['Racks', ' Squat racks '], { item_category: 'Racks', item_category2: 'Squat racks' }],
-    [
-      '/a/b/c/d/e/f',
-      {
-        item_category: 'a',
-        item_category2: 'b',
-        item_category3: 'c',
-        item_category4: 'd',
-        item_category5: 'e',
-      },
-    ],
-    ['', {}],
-    [undefined, {}],
-  ])('maps %j to %j', (category, expected) => {
-    expect(categoryLevels(category)).toEqual(expected);
-  });
-});
-
-describe('itemsValue', () => {
-  it('sums price × quantity in minor units before converting', () => {
-    expect(
-      itemsValue(
-        [
-          { price: 10, quantity: 1 },
-          { price: 20, quantity: 1 },
-        ],
-        'usd',
-      ),
-    ).toBe(0.3);
   });
 });
 

@@ -1,6 +1,11 @@
 /**
  * @ironmark/analytics — GA4 data-layer events, cookie consent and consent mode v2, tag loading data
  * and the affiliate purchase report. Pure TypeScript; React bindings live in `@ironmark/analytics/react`.
+ *
+ * Browser code may use anything here except the zod schemas and what validates with them
+ * synchronously (the event builders of ./events, `parseStoredConsent`): those live in schema modules
+ * that a bundler leaves out of a page unless the page uses them. The browser reaches them on demand
+ * (`useAnalytics`, `parseStoredConsentAsync`, `reportAffiliatePurchase`).
  */
 export {
   type AffiliatePurchase,
@@ -9,9 +14,9 @@ export {
   type AffiliateTracker,
   AFFILIATE_GAVE_UP_MESSAGE,
   AFFILIATE_REPORT_FAILED_MESSAGE,
-  affiliatePurchaseSchema,
   reportAffiliatePurchase,
 } from './affiliate';
+export { affiliatePurchaseSchema } from './affiliate-schema';
 export {
   CONSENT_WAIT_FOR_UPDATE_MS,
   COOKIE_CONSENT_KEY,
@@ -21,19 +26,20 @@ export {
   type ConsentSettings,
   type ConsentSignal,
   type ConsentState,
+  consentChoiceOf,
   consentChoices,
   consentModeDefault,
   consentModeSignals,
   consentModeUpdate,
   consentSettings,
-  consentSignalSchema,
   consentStateOf,
   consentStates,
-  parseStoredConsent,
+  knownStoredConsent,
+  parseStoredConsentAsync,
   serializeConsent,
-  storedConsentSchema,
   UNPARSEABLE_CONSENT_MESSAGE,
 } from './consent';
+export { consentSignalSchema, parseStoredConsent, storedConsentSchema } from './consent-schema';
 export {
   createDataLayer,
   type DataLayer,
@@ -43,17 +49,9 @@ export {
 export { AnalyticsError, AnalyticsErrorCode } from './errors';
 export {
   type AnalyticsEvent,
-  addToCart,
-  addToQuote,
-  addToWishlist,
-  beginCheckout,
-  beginCheckoutAbandonedCart,
-  cartEvent,
   categoryLevels,
   type DynamicEvent,
-  type DynamicEventOptions,
   type DynamicEventValue,
-  dynamicEvent,
   type EcommerceEvent,
   type EcommercePayload,
   type GaItem,
@@ -64,14 +62,31 @@ export {
   itemEventNames,
   itemsValue,
   type PurchaseEvent,
-  purchase,
   type RouteEvent,
   type SubmitQuoteEvent,
-  submitQuote,
   toGaItem,
+} from './event-shapes';
+export {
+  addToCart,
+  addToQuote,
+  addToWishlist,
+  beginCheckout,
+  beginCheckoutAbandonedCart,
+  cartEvent,
+  type DynamicEventOptions,
+  dynamicEvent,
+  purchase,
+  submitQuote,
   viewItem,
 } from './events';
-export { DEFAULT_CURRENCY, minorUnitExponent, normaliseCurrency, toMajorUnits } from './money';
+export {
+  CURRENCY_CODE_PATTERN,
+  DEFAULT_CURRENCY,
+  isCurrencyCode,
+  minorUnitExponent,
+  normaliseCurrency,
+  toMajorUnits,
+} from './money';
 export { containsEmail, REDACTED, redactEmails, redactUrlPath, scrubPersonalData } from './privacy';
 export {
   INVALID_ROUTE_URL_MESSAGE,
@@ -83,9 +98,11 @@ export {
 export {
   type AnalyticsItem,
   type AnalyticsItemInput,
+  affiliateIdSchema,
   analyticsItemSchema,
   type CartEventInput,
   cartEventInputSchema,
+  containerIdSchema,
   currencySchema,
   type ItemsEventInput,
   itemsEventInputSchema,
@@ -97,13 +114,13 @@ export {
   submitQuoteInputSchema,
 } from './schemas';
 export {
+  AFFILIATE_ID_PATTERN,
   AFFILIATE_LOADER_URL_PATTERN,
-  consentBootstrapSnippet,
-  affiliateIdSchema,
   affiliateLoaderUrl,
   assertContainerId,
+  CONTAINER_ID_PATTERN,
   type ConsentModeKind,
-  containerIdSchema,
+  consentBootstrapSnippet,
   shouldLoadTags,
   TAG_MANAGER_ORIGIN,
   type TagLoadDecision,

@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURRENCY, minorUnitExponent, normaliseCurrency, toMajorUnits } from './money';
+import {
+  DEFAULT_CURRENCY,
+  isCurrencyCode,
+  minorUnitExponent,
+  normaliseCurrency,
+  toMajorUnits,
+} from './money';
+import { currencySchema } from './schemas';
 
 describe('normaliseCurrency', () => {
   it.each([
@@ -39,5 +47,32 @@ describe('minor units', () => {
     [30, 'usd', 0.3],
   ])('%i minor units of %s are %d major units', (minor, currency, major) => {
     expect(toMajorUnits(minor, currency)).toBe(major);
+  });
+});
+
+describe('isCurrencyCode', () => {
+  it.each([
+    ['usd', true],
+    [' SEK ', true],
+    ['Eur', true],
+    ['dollars', false],
+    ['US', false],
+    ['U5D', false],
+    ['', false],
+    [null, false],
+    [840, false],
+  ])('answers %j with %s', (value, expected) => {
+    expect(isCurrencyCode(value)).toBe(expected);
+  });
+
+  it('accepts exactly what currencySchema accepts (one rule)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 5 }), fc.stringMatching(/^\s?[A-Za-z]{3}\s?$/), fc.anything()),
+        (value) => {
+          expect(isCurrencyCode(value)).toBe(currencySchema.safeParse(value).success);
+        },
+      ),
+    );
   });
 });

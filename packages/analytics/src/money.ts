@@ -12,6 +12,20 @@ export function normaliseCurrency(currency: string | null | undefined): string {
   return code ? code : DEFAULT_CURRENCY;
 }
 
+/**
+ * The rule of an ISO 4217 currency code: three letters in any case (`'usd'`, `'SEK'`). `currencySchema`
+ * checks it after trimming; {@link isCurrencyCode} is the same check without zod, for browser code.
+ */
+export const CURRENCY_CODE_PATTERN = /^[A-Za-z]{3}$/;
+
+/**
+ * True when the value is a string that, trimmed, is a three-letter currency code
+ * ({@link CURRENCY_CODE_PATTERN}) — what `currencySchema` accepts.
+ */
+export function isCurrencyCode(value: unknown): value is string {
+  return typeof value === 'string' && CURRENCY_CODE_PATTERN.test(value.trim());
+}
+
 const exponents = new Map<string, number>();
 
 /**

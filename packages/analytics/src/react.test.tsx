@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serializeConsent, UNPARSEABLE_CONSENT_MESSAGE } from './consent';
@@ -60,7 +59,7 @@ describe('AnalyticsProvider and useAnalytics', () => {
     expect(target).toEqual([{ currency: 'SEK' }, { currency: 'EUR' }]);
   });
 
-  it('fills the provider currency into the trackers and clears ecommerce before each push', () => {
+  it('fills the provider currency into the trackers and clears ecommerce before each push', async () => {
     const target: unknown[] = [];
     const { result } = renderHook(() => useAnalytics(), {
       wrapper: ({ children }) => (
@@ -71,8 +70,10 @@ describe('AnalyticsProvider and useAnalytics', () => {
     });
     target.length = 0;
     expect(result.current.currency).toBe('SEK');
-    expect(result.current.addToCart({ items: [plate] })).toBe(true);
-    expect(result.current.addToWishlist({ currency: 'usd', items: [plate] })).toBe(true);
+    const cart = result.current.addToCart({ items: [plate] });
+    const wishlist = result.current.addToWishlist({ currency: 'usd', items: [plate] });
+    await expect(cart).resolves.toBe(true);
+    await expect(wishlist).resolves.toBe(true);
     expect(target).toEqual([
       { ecommerce: null },
       { event: 'add_to_cart', ecommerce: expect.objectContaining({ currency: 'SEK', value: 129.5 }) },
@@ -122,28 +123,101 @@ describe('AnalyticsProvider and useAnalytics', () => {
       (t: ReturnType<typeof useAnalytics>) => t.dynamicEvent('open', { step: 1 }),
       'london_dynamics_open',
     ],
-  ])('%s pushes %s to window.dataLayer by default', (_name, track, event) => {
+  ])('%s pushes %s to window.dataLayer by default', async (_name, track, event) => {
     const { result } = renderHook(() => useAnalytics(), {
       wrapper: ({ children }) => <AnalyticsProvider>{children}</AnalyticsProvider>,
     });
-    expect(track(result.current)).toBe(true);
+    await expect(track(result.current)).resolves.toBe(true);
     const dataLayer = (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
     expect(dataLayer).toContainEqual(expect.objectContaining({ event }));
     expect(JSON.stringify(dataLayer)).not.toContain('jane@example.com');
   });
 
-  it('reports false and pushes nothing for a cancelled navigation or invalid input', () => {
+  it('reports false and pushes nothing for a cancelled navigation or invalid input', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const target: unknown[] = [];
     const { result } = renderHook(() => useAnalytics(), {
       wrapper: ({ children }) => <AnalyticsProvider dataLayer={target}>{children}</AnalyticsProvider>,
     });
     target.length = 0;
-    expect(
+    await expect(
       result.current.routeError(Object.assign(new Error('Route Cancelled'), { cancelled: true }), '/'),
-    ).toBe(false);
-    expect(result.current.addToCart({ items: [] })).toBe(false);
+    ).resolves.toBe(false);
+    await expect(result.current.addToCart({ items: [] })).resolves.toBe(false);
     expect(target).toEqual([]);
+  });
+});
+
+// A fresh copy of the binding, whose event builders have not been loaded yet (as on a page's first event).
+async function freshBinding() {
+  vi.resetModules();
+  return import('./react');
+}
+
+describe('useAnalytics before the event builders have loaded', () => {
+  afterEach(() => {
+    vi.doUnmock('./events');
+    vi.resetModules();
+  });
+
+  it('keeps the data layer in the order things were tracked', async () => {
+    const fresh = await freshBinding();
+    const target: unknown[] = [];
+    const { result } = renderHook(() => ({ analytics: fresh.useAnalytics(), consent: fresh.useConsent() }), {
+      wrapper: ({ children }) => (
+        <fresh.AnalyticsProvider dataLayer={target}>{children}</fresh.AnalyticsProvider>
+      ),
+    });
+    await waitFor(() => expect(result.current.consent.hydrated).toBe(true));
+    target.length = 0;
+
+    const viewed = result.current.analytics.viewItem({ items: [plate] });
+    act(() => result.current.consent.choose('all'));
+    const routed = result.current.analytics.routeComplete('/en-us/plates');
+    // Nothing overtakes the view_item whose validation is still loading.
+    expect(target).toEqual([]);
+    await expect(viewed).resolves.toBe(true);
+    await expect(routed).resolves.toBe(true);
+
+    expect(entries(target)).toEqual([
+      { ecommerce: null },
+      expect.objectContaining({ event: 'view_item' }),
+      ['consent', 'update', expect.objectContaining({ ad_storage: 'granted' })],
+      { event: 'route_complete', page_path: '/en-us/plates' },
+    ]);
+  });
+
+  it('drops an event whose validation cannot load, logs it without the input, and goes on', async () => {
+    vi.resetModules();
+    vi.doMock('./events', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const fresh = await import('./react');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const target: unknown[] = [];
+    const { result } = renderHook(() => fresh.useAnalytics(), {
+      wrapper: ({ children }) => (
+        <fresh.AnalyticsProvider dataLayer={target}>{children}</fresh.AnalyticsProvider>
+      ),
+    });
+    target.length = 0;
+
+    const bought = result.current.purchase({
+      transactionId: 'SO-1',
+      email: 'jane@example.com',
+      items: [plate],
+    });
+    const routed = result.current.routeComplete('/en-us/thanks');
+    await expect(bought).resolves.toBe(false);
+    await expect(routed).resolves.toBe(true);
+
+    expect(target).toEqual([{ event: 'route_complete', page_path: '/en-us/thanks' }]);
+    expect(error).toHaveBeenCalledWith(
+      fresh.EVENT_VALIDATION_UNAVAILABLE_MESSAGE,
+      'purchase',
+      expect.any(Error),
+    );
+    expect(JSON.stringify(error.mock.calls)).not.toContain('jane@example.com');
   });
 });
 
@@ -199,13 +273,26 @@ describe('useConsent', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('logs, removes and ignores an unparseable stored value (spec §8)', () => {
+  it('logs, removes and ignores an unparseable stored value (spec §8)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     window.localStorage.setItem('cookie_consent', '{oops');
     render(<CookieBanner />);
+    // The value is checked by the schema, loaded on demand; the dialog waits for the verdict.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Your Privacy' })).toBeTruthy();
     expect(error).toHaveBeenCalledWith(UNPARSEABLE_CONSENT_MESSAGE, '{oops');
     expect(window.localStorage.getItem('cookie_consent')).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Your Privacy' })).toBeTruthy();
+  });
+
+  it('checks a valid stored value this shop did not write with the schema and keeps it', async () => {
+    const raw =
+      '{ "ad_storage": "denied", "analytics_storage": "denied", "functionality_storage": "granted" }';
+    window.localStorage.setItem('cookie_consent', raw);
+    const { result } = renderHook(() => useConsent());
+    expect(result.current).toMatchObject({ state: 'undecided', hydrated: false, dialogOpen: false });
+    await waitFor(() => expect(result.current.hydrated).toBe(true));
+    expect(result.current).toMatchObject({ state: 'necessary', dialogOpen: false });
+    expect(window.localStorage.getItem('cookie_consent')).toBe(raw);
   });
 
   it('works without a provider (no consent-mode push)', () => {

@@ -1,4 +1,4 @@
-import type { RouteEvent } from './events';
+import type { RouteEvent } from './event-shapes';
 import { redactEmails, redactUrlPath } from './privacy';
 
 /** Text logged when a route event is given a URL that is not a non-empty string. */

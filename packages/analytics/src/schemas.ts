@@ -1,12 +1,28 @@
 import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
+import { CURRENCY_CODE_PATTERN } from './money';
+import { AFFILIATE_ID_PATTERN, CONTAINER_ID_PATTERN } from './tags';
 
+// A schema module: browser code loads it on demand (`await import('./schemas')`), never statically.
 ensureEnglishZodMessages();
 
-/** An ISO 4217 currency code in any case (`'usd'`, `'SEK'`); the data layer uppercases it. */
+/**
+ * An ISO 4217 currency code in any case (`'usd'`, `'SEK'`), trimmed; the data layer uppercases it.
+ * The rule is `CURRENCY_CODE_PATTERN`, which browser code checks without zod (`isCurrencyCode`).
+ */
 export const currencySchema = z
   .string()
-  .check(z.trim(), z.regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code'));
+  .check(z.trim(), z.regex(CURRENCY_CODE_PATTERN, 'must be a three-letter ISO 4217 code'));
+
+/** A tag-manager container id: `GTM-` then uppercase letters and digits (`CONTAINER_ID_PATTERN`). */
+export const containerIdSchema = z
+  .string()
+  .check(z.regex(CONTAINER_ID_PATTERN, 'must look like GTM-XXXXXXX'));
+
+/** An affiliate tracker id: letters, digits, `_` and `-` (`AFFILIATE_ID_PATTERN`). */
+export const affiliateIdSchema = z
+  .string()
+  .check(z.regex(AFFILIATE_ID_PATTERN, 'must be letters, digits, _ or -'));
 
 /**
  * An optional text: trimmed; `null`, `''` and whitespace become `undefined`, so records from other

@@ -1,9 +1,12 @@
 import vm from 'node:vm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { serializeConsent } from './consent';
 import { AnalyticsError } from './errors';
+import { affiliateIdSchema, containerIdSchema } from './schemas';
 import {
   affiliateLoaderUrl,
+  assertContainerId,
   shouldLoadTags,
   tagManagerNoscriptUrl,
   tagManagerScriptUrl,
@@ -222,5 +225,42 @@ describe('shouldLoadTags', () => {
 
   it('uses advanced consent mode by default', () => {
     expect(shouldLoadTags('undecided')).toEqual({ tagManager: true, affiliate: false });
+  });
+});
+
+describe('id rules shared with the schemas', () => {
+  const ids = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.stringMatching(/^GTM-[A-Z0-9]{1,8}$/),
+    fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/),
+    fc.anything(),
+  );
+
+  it('assertContainerId accepts exactly what containerIdSchema accepts', () => {
+    fc.assert(
+      fc.property(ids, (id) => {
+        let accepted = true;
+        try {
+          assertContainerId(id as string);
+        } catch {
+          accepted = false;
+        }
+        expect(accepted).toBe(containerIdSchema.safeParse(id).success);
+      }),
+    );
+  });
+
+  it('affiliateLoaderUrl accepts exactly the ids affiliateIdSchema accepts', () => {
+    fc.assert(
+      fc.property(ids, (id) => {
+        let accepted = true;
+        try {
+          affiliateLoaderUrl(id as string);
+        } catch {
+          accepted = false;
+        }
+        expect(accepted).toBe(affiliateIdSchema.safeParse(id).success);
+      }),
+    );
   });
 });

@@ -1,23 +1,25 @@
 import { COOKIE_CONSENT_KEY } from '@ironmark/config';
-import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
-import * as z from 'zod/mini';
 import { type ConsentState, consentModeDefault, consentModeUpdate } from './consent';
 import { AnalyticsError, AnalyticsErrorCode } from './errors';
-import { normaliseCurrency } from './money';
-import { currencySchema } from './schemas';
+import { isCurrencyCode, normaliseCurrency } from './money';
 
-ensureEnglishZodMessages();
+// No zod here: the storefront's tag loader runs this module in the browser. The id rules are plain
+// patterns that `containerIdSchema` and `affiliateIdSchema` (./schemas) check with zod as well.
 
 /** Origin of Google Tag Manager's scripts and noscript frame. */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
-/** A tag-manager container id: `GTM-` then uppercase letters and digits (same rule as @ironmark/config env). */
-export const containerIdSchema = z.string().check(z.regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX'));
+/**
+ * The rule of a tag-manager container id: `GTM-` then uppercase letters and digits (same rule as
+ * @ironmark/config env). Checked by {@link assertContainerId} and by `containerIdSchema`.
+ */
+export const CONTAINER_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
-/** An affiliate tracker id: letters, digits, `_` and `-` (same rule as @ironmark/config env). */
-export const affiliateIdSchema = z
-  .string()
-  .check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -'));
+/**
+ * The rule of an affiliate tracker id: letters, digits, `_` and `-` (same rule as @ironmark/config
+ * env). Checked by {@link affiliateLoaderUrl} and by `affiliateIdSchema`.
+ */
+export const AFFILIATE_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /**
  * Returns the id when it is a valid container id; otherwise throws an {@link AnalyticsError} with
@@ -25,7 +27,8 @@ export const affiliateIdSchema = z
  * up inside a script and URLs.
  */
 export function assertContainerId(containerId: string): string {
-  if (!containerIdSchema.safeParse(containerId).success) {
+  // The typeof check keeps zod's rejection of non-strings from untyped callers.
+  if (typeof containerId !== 'string' || !CONTAINER_ID_PATTERN.test(containerId)) {
     throw new AnalyticsError(
       AnalyticsErrorCode.invalidContainerId,
       'Tag-manager container id must look like GTM-XXXXXXX',
@@ -117,9 +120,7 @@ export function consentBootstrapSnippet(): string {
 export function tagManagerSnippet(containerId: string, options: TagManagerSnippetOptions = {}): string {
   const id = assertContainerId(containerId);
   const currency = normaliseCurrency(
-    options.currency !== undefined && currencySchema.safeParse(options.currency).success
-      ? options.currency
-      : null,
+    options.currency !== undefined && isCurrencyCode(options.currency) ? options.currency : null,
   );
   const load = options.loadScript ?? true;
   const lines = [
@@ -158,7 +159,7 @@ export function affiliateLoaderUrl(
   affiliateId: string,
   pattern: string = AFFILIATE_LOADER_URL_PATTERN,
 ): string {
-  if (!affiliateIdSchema.safeParse(affiliateId).success) {
+  if (typeof affiliateId !== 'string' || !AFFILIATE_ID_PATTERN.test(affiliateId)) {
     throw new AnalyticsError(
       AnalyticsErrorCode.invalidAffiliateId,
       'Affiliate id must be letters, digits, _ or -',
