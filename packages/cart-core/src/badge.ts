@@ -1,5 +1,5 @@
 import type { ProductFlags, RealtimeEntry } from './schemas';
-import { hasResult } from './schemas';
+import { hasResult } from './records';
 
 /** The badges of spec §4 'Product badge'. */
 export type ProductBadge = 'discontinued' | 'sale' | 'limitedEdition' | 'newArrival' | 'comingSoon';

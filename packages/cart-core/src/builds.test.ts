@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addBuild,
+  applyNewBuilds,
   clearBuilds,
   configuratorTitle,
   createBuild,
@@ -140,5 +141,26 @@ describe('removeBuild, updateBuildQuantity and clearBuilds', () => {
         expect(new Set(list.map((b) => b.code)).size).toBe(list.length);
       }),
     );
+  });
+});
+
+describe('applyNewBuilds', () => {
+  const stored = [createBuild([], 'rack', { height: '230' })];
+
+  it('adds the builds made since, renumbering one whose code the target already uses', () => {
+    const made = createBuild([], 'rack', { height: '200' }); // rack_1, as the stored one
+    const other = createBuild([], 'bench', { pad: 'red' });
+    const result = applyNewBuilds(stored, [], [made, other]);
+    expect(result.map((build) => [build.code, build.name, build.configuration])).toEqual([
+      ['rack_1', 'Rack 1', { height: '230' }],
+      ['rack_2', 'Rack 2', { height: '200' }],
+      ['bench_1', 'Bench 1', { pad: 'red' }],
+    ]);
+  });
+
+  it('leaves out the builds that were there before and a configuration the target already holds', () => {
+    const before = [createBuild([], 'bench', { pad: 'red' })];
+    const same = createBuild([], 'rack', { height: '230' });
+    expect(applyNewBuilds(stored, before, [...before, same])).toEqual(stored);
   });
 });

@@ -86,3 +86,30 @@ export function updateBuildQuantity(builds: readonly Build[], code: string, quan
 export function clearBuilds(): Build[] {
   return [];
 }
+
+/**
+ * Adds to `target` the builds `after` has and `before` had not (the same objects), in order. A build
+ * whose configuration `target` already holds is not added again; one whose code `target` already
+ * uses is renumbered as {@link createBuild} would number it there. The cart store uses it to keep
+ * the builds a visitor made while the stored lists were still being read. No list is modified.
+ */
+export function applyNewBuilds(
+  target: readonly Build[],
+  before: readonly Build[],
+  after: readonly Build[],
+): Build[] {
+  let result = [...target];
+  for (const build of after) {
+    if (before.includes(build)) continue;
+    const clash = result.some((other) => other.code === build.code);
+    const added = clash
+      ? { ...createBuild(result, build.configuratorName, build.configuration), quantity: build.quantity }
+      : build;
+    try {
+      result = addBuild(result, added);
+    } catch (error) {
+      if (!(error instanceof DuplicateBuildError)) throw error;
+    }
+  }
+  return result;
+}

@@ -36,6 +36,65 @@ describe('createCartStore', () => {
     expect(store.getState()).toMatchObject({ cart: { bar: { quantity: 2 } }, hydrated: true });
   });
 
+  it('applies the stored lists when the promise of rehydrate resolves, once they are validated', async () => {
+    const { storage } = memoryStorage(record({ cart: { bar: { quantity: 2 } }, favourites: {}, builds: [] }));
+    const store = createCartStore({ storage, initialState: { favourites: { plate: { quantity: 1 } } } });
+    const reading = store.persist.rehydrate();
+    expect(store.getState()).toMatchObject({
+      cart: {},
+      favourites: { plate: { quantity: 1 } },
+      hydrated: false,
+    });
+    await reading;
+    expect(store.getState()).toMatchObject({
+      cart: { bar: { quantity: 2 } },
+      favourites: {},
+      hydrated: true,
+    });
+  });
+
+  it('keeps what the visitor did while the stored lists were being read, on top of them', async () => {
+    const { storage, items } = memoryStorage(
+      record({
+        cart: { bar: { quantity: 2 } },
+        favourites: { plate: { quantity: 1 } },
+        builds: [],
+      }),
+    );
+    const store = createCartStore({ storage });
+    const reading = store.persist.rehydrate();
+    // an add to cart and a favourite right after hydration, before the schema module has loaded
+    store.getState().addToCart('bar', 1);
+    store.getState().addToCart('collar', 2);
+    store.getState().addToFavourites('belt');
+    const build = store.getState().addBuild('rack', { height: '230' });
+    await reading;
+    expect(store.getState()).toMatchObject({
+      cart: { bar: { quantity: 3 }, collar: { quantity: 2 } },
+      favourites: { plate: { quantity: 1 }, belt: { quantity: 1 } },
+      builds: [build],
+      hydrated: true,
+    });
+    // and that is what stays stored
+    expect(JSON.parse(items.get(CART_STORAGE_KEY) ?? '{}').state.cart).toEqual({
+      bar: { quantity: 3 },
+      collar: { quantity: 2 },
+    });
+  });
+
+  it('keeps the initial lists when nothing, or a record without lists, is stored', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const initial of [{}, record(null), { [CART_STORAGE_KEY]: '42' }]) {
+      const store = createCartStore({
+        ...memoryStorage(initial),
+        initialState: { cart: { bar: { quantity: 1 } } },
+      });
+      await store.persist.rehydrate();
+      expect(store.getState()).toMatchObject({ cart: { bar: { quantity: 1 } }, hydrated: true });
+    }
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('persists every change as version 1 and tells subscribers', async () => {
     const { items, storage } = memoryStorage();
     const store = createCartStore({ storage });

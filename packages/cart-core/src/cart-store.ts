@@ -1,10 +1,18 @@
 // The cart store: framework-free (zustand's vanilla store with its persist middleware). React binds
 // it in ./react (CartStoreProvider, useCartStore); anything else may subscribe to it directly.
 import { CART_STORAGE_KEY, CART_STORAGE_VERSION, DEFAULTS } from '@ironmark/config/constants';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createJSONStorage, type PersistStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { addBuild, clearBuilds, createBuild, removeBuild, updateBuildQuantity } from './builds';
 import {
+  addBuild,
+  applyNewBuilds,
+  clearBuilds,
+  createBuild,
+  removeBuild,
+  updateBuildQuantity,
+} from './builds';
+import {
+  applyListChanges,
   addToList,
   cartAfterOrder,
   clearList,
@@ -17,7 +25,7 @@ import {
 } from './lists';
 import type { Build, ListItems, Stock } from './schemas';
 import { capToStock, type StockChange } from './stock';
-import { STORED_CART_ERROR, type StoredCartState, storedCartStateSchema } from './stored';
+import { readStoredCartState, STORED_CART_ERROR, type StoredCartState } from './stored';
 
 /** The persisted lists plus `hydrated`, which turns `true` once the stored record has been read. */
 export interface CartState extends StoredCartState {
@@ -111,12 +119,39 @@ function emptyState(): StoredCartState {
 }
 
 /**
+ * zustand's JSON storage over `getStorage`, whose reads validate the stored lists with
+ * `readStoredCartState`: persist's `merge` is synchronous, so validation — which loads the schema
+ * module on demand, keeping zod out of the page's first load — happens in the (asynchronous) read.
+ * A record of another version is left to `migrate`; a record without lists to `merge`. `onRead` is
+ * called as a read starts.
+ */
+function validatingStorage(
+  getStorage: () => StateStorage,
+  onRead: () => void,
+): PersistStorage<StoredCartState> | undefined {
+  const json = createJSONStorage<StoredCartState>(getStorage);
+  if (!json) return undefined;
+  return {
+    ...json,
+    getItem: async (name) => {
+      onRead();
+      const stored = await json.getItem(name);
+      if (!stored || stored.state === undefined || stored.state === null) return stored;
+      if (typeof stored.version === 'number' && stored.version !== CART_STORAGE_VERSION) return stored;
+      return { ...stored, state: await readStoredCartState(stored.state) };
+    },
+  };
+}
+
+/**
  * Creates one cart store (zustand vanilla + persist; every action
  * replaces lists with the new values cart-core's pure functions return): cart, favourites and builds
  * persisted under `CART_STORAGE_KEY` as version `CART_STORAGE_VERSION` (1). Hydration is skipped
  * until `store.persist.rehydrate()` is called — `CartStoreProvider` does that after mount so the
- * server and first client render agree. A record of another version is migrated to empty lists and
- * a record that fails the schema is replaced by empty lists; both are logged with
+ * server and first client render agree. Hydration is asynchronous: the stored lists are validated
+ * with the schema module, loaded on demand (`readStoredCartState`), and `hydrated` turns true when
+ * the promise `rehydrate()` returns resolves. A record of another version is migrated to empty
+ * lists and a record that fails the schema is replaced by empty lists; both are logged with
  * `console.error('Failed to parse stored cart', …)`, never thrown. Create one store per provider.
  */
 export function createCartStore(options: CreateCartStoreOptions = {}) {
@@ -143,14 +178,17 @@ export function createCartStore(options: CreateCartStoreOptions = {}) {
     }
   };
 
+  const initial: StoredCartState = { ...emptyState(), ...options.initialState };
+  // The lists as a read of the stored record started (the first, or another tab's change): what
+  // differs from them when the stored lists arrive is what the visitor did meanwhile.
+  let beforeRead = initial;
   const store = createStore<CartStore>()(
     persist(
       (set, get) => {
         const setList = (key: 'cart' | 'favourites', list: ListItems) =>
           set({ [key]: list } as Pick<CartStore, typeof key>);
         return {
-          ...emptyState(),
-          ...options.initialState,
+          ...initial,
           hydrated: false,
           addToCart: (code, quantity = 1, item) => {
             setList('cart', addToList(get().cart, code, quantity));
@@ -206,7 +244,10 @@ export function createCartStore(options: CreateCartStoreOptions = {}) {
       {
         name: options.name ?? CART_STORAGE_KEY,
         version: CART_STORAGE_VERSION,
-        storage: createJSONStorage<StoredCartState>(options.storage ?? (() => localStorage)),
+        storage: validatingStorage(options.storage ?? (() => localStorage), () => {
+          const { cart, favourites, builds } = store.getState();
+          beforeRead = { cart, favourites, builds };
+        }),
         skipHydration: true,
         partialize: ({ cart, favourites, builds }) => ({ cart, favourites, builds }),
         migrate: (_persisted, version) => {
@@ -217,12 +258,16 @@ export function createCartStore(options: CreateCartStoreOptions = {}) {
         merge: (persisted, current) => {
           // zustand calls merge with `undefined` when nothing is stored yet: keep the initial lists
           if (persisted === undefined || persisted === null) return current;
-          const parsed = storedCartStateSchema.safeParse(persisted);
-          if (!parsed.success) {
-            console.error(STORED_CART_ERROR, parsed.error);
-            return { ...current, ...emptyState() };
-          }
-          return { ...current, ...parsed.data };
+          // the storage's read validated the lists (`validatingStorage`), or `migrate` emptied them.
+          // The read waits for the schema module: what the visitor did meanwhile (an add to cart
+          // right after the page hydrated) is applied on top of the stored lists, not lost.
+          const stored = persisted as StoredCartState;
+          return {
+            ...current,
+            cart: applyListChanges(stored.cart, beforeRead.cart, current.cart),
+            favourites: applyListChanges(stored.favourites, beforeRead.favourites, current.favourites),
+            builds: applyNewBuilds(stored.builds, beforeRead.builds, current.builds),
+          };
         },
         onRehydrateStorage: () => (_state, error) => {
           if (error) console.error(STORED_CART_ERROR, error);

@@ -1,8 +1,9 @@
+// Checkout and quote form rules without zod: the browser's forms import these, and the address
+// form's zod schema (checkout-schema.ts) loads on demand through `loadAddressSchema`.
 import { formatMessage } from '@ironmark/channel';
-import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
-import * as z from 'zod/mini';
+import type { AddressInput, AddressSchema } from './checkout-schema';
 
-ensureEnglishZodMessages();
+export type { AddressInput, AddressSchema } from './checkout-schema';
 
 /** The checkout and form messages of spec §5 (English; pass translations through `messages`). */
 export const CHECKOUT_MESSAGES = {
@@ -252,34 +253,15 @@ export function isValidPhone(phone: string): boolean {
   return /^\+?\d{7,15}$/.test(phone.replace(/[\s().-]/g, ''));
 }
 
-const emailSchema = z.email();
+// zod 4's e-mail rule (`z.regexes.email`, what `z.email()` checks), copied so that the browser's
+// forms check e-mail addresses without loading zod; checkout.test.ts holds the two together.
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-/** Whether an e-mail address is valid (zod's e-mail rule). */
+/** Whether an e-mail address is valid (zod's e-mail rule); surrounding whitespace is ignored. */
 export function isValidEmail(email: string): boolean {
-  return emailSchema.safeParse(email.trim()).success;
+  return EMAIL_PATTERN.test(email.trim());
 }
-
-/** The raw values of an address form; every field is optional so partial forms can be checked. */
-export const addressInputSchema = z.object({
-  firstName: z.optional(z.string()),
-  lastName: z.optional(z.string()),
-  companyName: z.optional(z.string()),
-  email: z.optional(z.string()),
-  phone: z.optional(z.string()),
-  country: z.optional(z.string()),
-  state: z.optional(z.string()),
-  city: z.optional(z.string()),
-  zip: z.optional(z.string()),
-  street: z.optional(z.string()),
-  extraAddress: z.optional(z.string()),
-  careOf: z.optional(z.string()),
-  message: z.optional(z.string()),
-  newsletter: z.optional(z.boolean()),
-  termsAccepted: z.optional(z.boolean()),
-});
-
-/** The values of an address form. */
-export type AddressInput = z.infer<typeof addressInputSchema>;
 
 /** Private or business buyer; business adds company name and customer category. */
 export type CustomerType = 'private' | 'business';
@@ -451,17 +433,13 @@ export function validateAddress(
 }
 
 /**
- * The rules of {@link validateAddress} as a zod schema (e.g. for react-hook-form's zodResolver):
- * each failing field becomes an issue whose path is the field and whose message is the spec text.
+ * The address form's zod schema (`createAddressSchema(options)`, the rules of {@link validateAddress}),
+ * with the schema module loaded on demand: in the browser it is a chunk of its own, fetched when a
+ * form first validates rather than with the page.
  */
-export function createAddressSchema(options: AddressValidationOptions = {}) {
-  return addressInputSchema.check(
-    z.superRefine((input, context) => {
-      for (const [field, message] of Object.entries(fieldErrors(input, options))) {
-        context.addIssue({ code: 'custom', path: [field], message });
-      }
-    }),
-  );
+export async function loadAddressSchema(options: AddressValidationOptions = {}): Promise<AddressSchema> {
+  const { createAddressSchema } = await import('./checkout-schema');
+  return createAddressSchema(options);
 }
 
 /**

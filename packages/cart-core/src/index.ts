@@ -1,6 +1,13 @@
+// The root entry: cart-core's pure rules, the cart store and its schemas. A barrel over modules of
+// two kinds: zod-free ones, which browser code uses, and the schema modules (schemas.ts,
+// stored-schema.ts, checkout-schema.ts), which load zod and serve server code and tests. The package
+// has no side effects, so a browser bundle that uses no export of a schema module leaves zod out;
+// the browser validates through the asynchronous exports that load a schema on demand
+// (`readStoredCartState`, `loadAddressSchema`).
 export { type BadgeItem, type ProductBadge, productBadge } from './badge';
 export {
   addBuild,
+  applyNewBuilds,
   clearBuilds,
   configuratorTitle,
   createBuild,
@@ -26,18 +33,17 @@ export {
   type AddressIssue,
   type AddressValidation,
   type AddressValidationOptions,
-  addressInputSchema,
   addressIssues,
   CHECKOUT_MESSAGES,
   type CheckoutAddressValues,
   type CheckoutMessages,
   type CustomerType,
-  createAddressSchema,
   hasRequiredState,
   isValidEmail,
   isValidPhone,
   isValidState,
   isValidZip,
+  loadAddressSchema,
   POSTAL_CODE_RULES,
   type PostalCodeRule,
   requiresState,
@@ -45,6 +51,7 @@ export {
   validateAddress,
   validateCardField,
 } from './checkout';
+export { type AddressSchema, addressInputSchema, createAddressSchema } from './checkout-schema';
 export {
   BARBELL_CONFIGURATOR,
   type BarbellLoad,
@@ -101,6 +108,7 @@ export {
   type CartAndFavourites,
   cartAfterOrder,
   cartDiffersFrom,
+  applyListChanges,
   clearList,
   listQuantity,
   mergeLists,
@@ -114,6 +122,7 @@ export {
 } from './lists';
 export { type LiveProduct, type LiveProductItem, liveProduct, pickerMaximum } from './live-product';
 export { CART_MESSAGES } from './messages';
+export { hasResult, type VariantInfoNoRecord, variantInfoNoRecord } from './records';
 export {
   decodeConfiguration,
   encodeConfiguration,
@@ -126,7 +135,6 @@ export {
 export {
   type Build,
   buildSchema,
-  hasResult,
   type ListItems,
   listItemsSchema,
   noResultSchema,
@@ -142,9 +150,7 @@ export {
   type Stock,
   stockSchema,
   type VariantInfo,
-  type VariantInfoNoRecord,
   type VariantInfoResponse,
-  variantInfoNoRecord,
   variantInfoResponseSchema,
   variantInfoSchema,
 } from './schemas';
@@ -168,15 +174,14 @@ export {
   shippedWithin,
   stockByCode,
 } from './stock';
+export { emptyStoredCart, readStoredCartState, STORED_CART_ERROR } from './stored';
 export {
-  emptyStoredCart,
   parseStoredCart,
-  STORED_CART_ERROR,
   type StoredCart,
   type StoredCartState,
   storedCartSchema,
   storedCartStateSchema,
-} from './stored';
+} from './stored-schema';
 export {
   availableByStock,
   hasOptionModel,

@@ -1,7 +1,8 @@
 import type { DerivedCart } from './derive';
 import { deriveFavourites, type FavouriteItem, isWithdrawn, payablePrice, splitProductName } from './derive';
 import { type QuoteContents, quoteContents } from './quote-list';
-import { type Build, hasResult, type ListItems, type RealtimeEntry, type VariantInfo } from './schemas';
+import { hasResult } from './records';
+import type { Build, ListItems, RealtimeEntry, VariantInfo } from './schemas';
 import type { StockChange } from './stock';
 
 /** Variant info by code as a page has it so far: `undefined` still loading, `null` no record. */

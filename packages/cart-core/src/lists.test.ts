@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_ERROR_CODES, InvalidQuantityError } from './errors';
 import {
   addToList,
+  applyListChanges,
   cartAfterOrder,
   cartDiffersFrom,
   clearList,
@@ -260,5 +261,59 @@ describe('cartAfterOrder', () => {
 
   it('empties the cart when the order held all of it', () => {
     expect(cartAfterOrder({ bar: { quantity: 1 } }, [{ code: 'bar', quantity: 1 }])).toEqual({});
+  });
+});
+
+describe('applyListChanges', () => {
+  it.each([
+    [
+      'an added line',
+      {},
+      { bar: { quantity: 2 } },
+      { plate: { quantity: 1 } },
+      { plate: { quantity: 1 }, bar: { quantity: 2 } },
+    ],
+    [
+      'units added to a line the target has',
+      {},
+      { bar: { quantity: 1 } },
+      { bar: { quantity: 2 } },
+      { bar: { quantity: 3 } },
+    ],
+    [
+      'units taken off',
+      { bar: { quantity: 3 } },
+      { bar: { quantity: 1 } },
+      { bar: { quantity: 5 } },
+      { bar: { quantity: 3 } },
+    ],
+    ['a line removed down to nothing', { bar: { quantity: 2 } }, {}, { bar: { quantity: 2 } }, {}],
+    ['a removal of a line the target lacks', { bar: { quantity: 2 } }, {}, {}, {}],
+    [
+      'no change',
+      { bar: { quantity: 2 } },
+      { bar: { quantity: 2 } },
+      { plate: { quantity: 4 } },
+      { plate: { quantity: 4 } },
+    ],
+  ])('applies %s to the target', (_name, before, after, target, expected) => {
+    expect(applyListChanges(target as ListItems, before as ListItems, after as ListItems)).toEqual(expected);
+  });
+
+  it('adds exactly the units the change added (property)', () => {
+    fc.assert(
+      fc.property(
+        listArb,
+        listArb,
+        codeArb,
+        fc.integer({ min: 1, max: 9 }),
+        (target, before, code, added) => {
+          const after = addToList(before, code, added);
+          const result = applyListChanges(target, before, after);
+          expect(listQuantity(result)).toBe(listQuantity(target) + added);
+          expect(result[code]?.quantity).toBe((target[code]?.quantity ?? 0) + added);
+        },
+      ),
+    );
   });
 });

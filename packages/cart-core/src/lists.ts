@@ -69,6 +69,21 @@ export function mergeLists(target: ListItems, source: ListItems): ListItems {
   return merged;
 }
 
+/**
+ * Applies to `target` what changed from `before` to `after`: units added to a line are added to the
+ * target's line, units taken off are taken off it (a line reaching 0 goes). The cart store uses it
+ * to keep what a visitor did while the stored lists were still being read. No list is modified.
+ */
+export function applyListChanges(target: ListItems, before: ListItems, after: ListItems): ListItems {
+  let result = target;
+  for (const code of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const change = (after[code]?.quantity ?? 0) - (before[code]?.quantity ?? 0);
+    if (change > 0) result = addToList(result, code, change);
+    else if (change < 0 && result[code]) result = removeFromList(result, code, -change).list;
+  }
+  return result;
+}
+
 /** The cart and the favourites list together. */
 export interface CartAndFavourites {
   cart: ListItems;

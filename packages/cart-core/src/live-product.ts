@@ -1,6 +1,7 @@
 import { type BadgeItem, type ProductBadge, productBadge } from './badge';
 import { payablePrice } from './derive';
-import { hasResult, type PriceAndAvailability, type RealtimeEntry, type Stock } from './schemas';
+import { hasResult } from './records';
+import type { PriceAndAvailability, RealtimeEntry, Stock } from './schemas';
 import { type Availability, type AvailabilityFlags, availabilityLabel, orderableUnits } from './stock';
 
 /** The product fields {@link liveProduct} reads: where it sells online, and its flags. */

@@ -77,7 +77,7 @@ describe('CartStoreProvider and useCartStore', () => {
         <CartBadge />
       </CartStoreProvider>,
     );
-    await screen.findByText(/hydrated/);
+    await screen.findByText(/, hydrated$/);
     fireEvent.click(screen.getByRole('button', { name: 'Add bar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save plate' }));
     expect(screen.getByText('Cart 2, list 1, hydrated')).toBeTruthy();
@@ -111,7 +111,7 @@ describe('CartStoreProvider and useCartStore', () => {
         <CartBadge />
       </CartStoreProvider>,
     );
-    await screen.findByText(/hydrated/);
+    await screen.findByText(/, hydrated$/);
     view.rerender(
       <CartStoreProvider onAnalyticsEvent={second}>
         <CartBadge />

@@ -1,3 +1,6 @@
+// The schema module of cart-core's records: one zod schema per concept, for server code, tests and
+// the boundaries that validate. Browser code imports only its types (`import type`); the helpers it
+// needs live in zod-free modules (`records.ts`), so zod stays out of a page's first load.
 import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
 
@@ -65,11 +68,6 @@ export const realtimeMapSchema = z.record(z.string(), realtimeEntrySchema);
 /** A real-time response keyed by variant code. */
 export type RealtimeMap = Record<string, RealtimeEntry>;
 
-/** Whether a real-time entry carries price and stock (is not missing and not a no-result marker). */
-export function hasResult(entry: RealtimeEntry | null | undefined): entry is PriceAndAvailability {
-  return entry !== null && entry !== undefined && !('noResult' in entry);
-}
-
 /** zod schema of the product flags (spec §3; `commingSoon` keeps the spec's spelling). All default `false`. */
 export const productFlagsSchema = z.object({
   discontinued: z._default(z.boolean(), false),
@@ -113,18 +111,6 @@ export const variantInfoResponseSchema = z.record(z.string(), z.nullable(variant
 
 /** A parsed variant-info response. */
 export type VariantInfoResponse = z.infer<typeof variantInfoResponseSchema>;
-
-/** The entry for a code without a variant-info record (spec §3: the code, a no-result flag, reason 'no-record'). */
-export interface VariantInfoNoRecord {
-  code: string;
-  noResult: true;
-  reason: 'no-record';
-}
-
-/** The spec §3 entry for a code that has no variant-info record. */
-export function variantInfoNoRecord(code: string): VariantInfoNoRecord {
-  return { code, noResult: true, reason: 'no-record' };
-}
 
 /** zod schema of a configurator build (spec §3 'Builds'); `configuration` maps option name → chosen value. */
 export const buildSchema = z.object({

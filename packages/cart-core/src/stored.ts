@@ -1,29 +1,9 @@
+// The stored browser record without its schema: the cart store (browser code) imports this module,
+// and `readStoredCartState` loads the schema module (stored-schema.ts, zod) only when it validates.
 import { CART_STORAGE_VERSION } from '@ironmark/config/constants';
-import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
-import * as z from 'zod/mini';
-import { buildSchema, listItemsSchema } from './schemas';
+import type { StoredCart, StoredCartState } from './stored-schema';
 
-ensureEnglishZodMessages();
-
-/**
- * zod schema of the browser record of cart, favourites and builds (spec §3, §9: version 1),
- * stored under `CART_STORAGE_KEY` of @ironmark/config.
- */
-export const storedCartSchema = z.object({
-  version: z.literal(CART_STORAGE_VERSION),
-  cart: listItemsSchema,
-  favourites: listItemsSchema,
-  builds: z.array(buildSchema),
-});
-
-/** The stored browser record (version 1). */
-export type StoredCart = z.infer<typeof storedCartSchema>;
-
-/** The lists of a stored record without its version: what the cart store persists as its state. */
-export const storedCartStateSchema = z.omit(storedCartSchema, { version: true });
-
-/** The persisted lists of the cart store. */
-export type StoredCartState = z.infer<typeof storedCartStateSchema>;
+export type { StoredCart, StoredCartState } from './stored-schema';
 
 /** An empty version-1 record: no cart lines, no favourites, no builds. */
 export function emptyStoredCart(): StoredCart {
@@ -34,30 +14,15 @@ export function emptyStoredCart(): StoredCart {
 export const STORED_CART_ERROR = 'Failed to parse stored cart';
 
 /**
- * Reads the stored record (spec §3/§8): `value` is the JSON text or the parsed value, either the
- * flat `{ version, cart, favourites, builds }` or zustand's persist envelope `{ state, version }`.
- * `null`/`undefined` yield an empty record silently; unparseable JSON, a wrong version or a record
- * that fails {@link storedCartSchema} is logged with `console.error('Failed to parse stored cart', …)`
- * and yields an empty record — it never throws.
+ * Validates the lists of a stored record (`state` of zustand's persist envelope) against
+ * `storedCartStateSchema`, loading the schema module on demand (a chunk of its own in the browser).
+ * Resolves to the parsed lists, or — logged with `console.error('Failed to parse stored cart', …)`
+ * — to empty lists when they fail the schema; it never rejects for bad data.
  */
-export function parseStoredCart(value: unknown): StoredCart {
-  if (value === null || value === undefined) return emptyStoredCart();
-  let data: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      data = JSON.parse(value);
-    } catch (error) {
-      console.error(STORED_CART_ERROR, error);
-      return emptyStoredCart();
-    }
-  }
-  if (typeof data === 'object' && data !== null && 'state' in data && typeof data.state === 'object') {
-    data = { ...data.state, version: 'version' in data ? data.version : undefined };
-  }
-  const parsed = storedCartSchema.safeParse(data);
-  if (!parsed.success) {
-    console.error(STORED_CART_ERROR, parsed.error);
-    return emptyStoredCart();
-  }
-  return parsed.data;
+export async function readStoredCartState(state: unknown): Promise<StoredCartState> {
+  const { storedCartStateSchema } = await import('./stored-schema');
+  const parsed = storedCartStateSchema.safeParse(state);
+  if (parsed.success) return parsed.data;
+  console.error(STORED_CART_ERROR, parsed.error);
+  return { cart: {}, favourites: {}, builds: [] };
 }

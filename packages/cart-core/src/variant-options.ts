@@ -34,7 +34,8 @@ export interface OptionGroup {
   values: OptionValue[];
 }
 
-import { hasResult, type RealtimeEntry } from './schemas';
+import { hasResult } from './records';
+import type { RealtimeEntry } from './schemas';
 import { orderableUnits } from './stock';
 
 /** Whether a variant may be chosen (exists in the channel, has orderable stock …); default: every variant. */

@@ -1,7 +1,7 @@
 import { DEFAULTS } from '@ironmark/config/constants';
 import { describe, expect, it } from 'vitest';
+import { channelSchema } from './channel-schema';
 import {
-  channelSchema,
   channels,
   defaultChannel,
   EN_AX,

@@ -1,34 +1,12 @@
+// The channel table and its helpers, without zod: browser code (the country chooser, price rules,
+// the visitor store) imports them. The channel record's schema is in channel-schema.ts.
 import { DEFAULTS } from '@ironmark/config/constants';
-import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
-import * as z from 'zod/mini';
+import type { Channel } from './channel-schema';
 
-ensureEnglishZodMessages();
+export type { Channel } from './channel-schema';
 
 /** A channel code: a locale of the form `{language}-{country}` (e.g. 'en-us') or a language-only locale ('en'). */
 export type ChannelCode = string;
-
-/**
- * zod schema of one channel record (spec §3 'Channel'). Codes are lower-case ISO codes:
- * `country` ISO 3166-1 alpha-2 ('' for the language-only global channel), `language` ISO 639-1,
- * `currency` ISO 4217 (lower-case), `region` a sales region ('na', 'eu', 'apac', 'me', 'global').
- */
-export const channelSchema = z.object({
-  code: z.string().check(z.minLength(2)),
-  country: z.string(),
-  language: z.string().check(z.length(2)),
-  currency: z.string().check(z.length(3)),
-  region: z.string().check(z.minLength(2)),
-  isDefault: z.boolean(),
-  /** `false` marks a quote-only region: no cart and no checkout, favourites wording mentions quotes only. */
-  onlineShopping: z.boolean(),
-  /** Whether shelf prices include VAT/GST in this market. */
-  vatIncluded: z.boolean(),
-  /** The market's name in English, as shown in the country chooser. */
-  name: z.string(),
-});
-
-/** One channel the shop serves; see {@link channelSchema} for the meaning and units of each field. */
-export type Channel = z.infer<typeof channelSchema>;
 
 /** The language-only global locale (spec §4): pages under `/en` have no country. */
 export const GLOBAL_LOCALE = 'en';

@@ -1,7 +1,12 @@
+// The root entry: channels, codes, price and overlay rules, formatting, the visitor store and the
+// schemas. A barrel over modules of two kinds: zod-free ones, which browser code uses, and the schema
+// modules (channel-schema.ts, settings-schema.ts), which load zod and serve server code, tests and
+// other packages. The package has no side effects, so a browser bundle that uses no export of a
+// schema module leaves zod out; the browser validates stored settings through
+// `readStoredUserSettings`, which loads their schema on demand.
+export { type Channel, channelSchema } from './channel-schema';
 export {
-  type Channel,
   type ChannelCode,
-  channelSchema,
   channels,
   defaultChannel,
   EN_AX,
@@ -64,11 +69,12 @@ export {
   visitorCountryToStore,
 } from './prices';
 export {
-  parseStoredUserSettings,
+  readStoredUserSettings,
+  STORED_USER_SETTINGS_ERROR,
   serializeUserSettings,
-  storedUserSettingsSchema,
   type UserSettings,
 } from './settings';
+export { parseStoredUserSettings, storedUserSettingsSchema } from './settings-schema';
 export {
   createVisitorStore,
   type VisitorState,

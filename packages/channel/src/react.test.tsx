@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { USER_SETTINGS_KEY } from '@ironmark/config/constants';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,6 +34,12 @@ function Probe() {
   );
 }
 
+function Overlay({ onRender }: { onRender: (text: string) => void }) {
+  const { hydrated, overlay, showPrices } = useChannel();
+  onRender(`${hydrated}|${overlay}|${showPrices}`);
+  return <p>{overlay}</p>;
+}
+
 describe('ChannelProvider and I18nProvider', () => {
   it('read the visitor after mount, translate with the outer and inner messages, and save a choice', () => {
     const items: Record<string, string> = {};
@@ -56,6 +63,21 @@ describe('ChannelProvider and I18nProvider', () => {
     act(() => screen.getByRole('button').click());
     expect(screen.getByRole('button').textContent).toBe('2 items|missing.key|true|none');
     expect(JSON.parse(items['ironmark-user-settings'] ?? '{}')).toMatchObject({ country: 'se' });
+  });
+
+  it('open a returning visitor’s overlay once the stored settings are read, never a first-visit one before', async () => {
+    const items: Record<string, string> = {
+      [USER_SETTINGS_KEY]: JSON.stringify({ country: 'us', language: 'en', locale: 'en-us' }),
+    };
+    const storage = () => ({ getItem: (key: string) => items[key] ?? null, setItem: () => {}, cookie: '' });
+    const seen: string[] = [];
+    render(
+      <ChannelProvider channel={getChannel('sv-se')!} locale="sv-se" storage={storage}>
+        <Overlay onRender={(text) => seen.push(text)} />
+      </ChannelProvider>,
+    );
+    expect(await screen.findByText('country-notification')).toBeTruthy();
+    expect([...new Set(seen)]).toEqual(['false|none|false', 'true|country-notification|true']);
   });
 
   it('fail clearly outside their providers', () => {

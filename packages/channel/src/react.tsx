@@ -26,7 +26,9 @@ const browserStorage = (): VisitorStorage => ({
 
 /**
  * Provides {@link ChannelState}: the channel from the server, and the visitor's settings and country,
- * read from browser storage after mount (`storage` replaces the browser's in tests).
+ * read from browser storage after mount (`storage` replaces the browser's in tests). Stored settings
+ * are validated with a schema loaded on demand, so `hydrated` (and the overlay opened at load) may
+ * turn a moment after mount; they change in one update, never showing a decision taken back.
  */
 export function ChannelProvider({
   channel,
@@ -42,7 +44,11 @@ export function ChannelProvider({
   // A new page locale (the layout re-rendered for another channel) reads the visitor again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `storage` is read once per channel
   const store = useMemo(() => createVisitorStore(channel, locale, storage), [channel, locale]);
-  useEffect(() => store.hydrate(), [store]);
+  // Hydration may wait for the stored settings' schema (a chunk of its own); the visitor state, and
+  // with it the overlay decision, changes once, when it has been read.
+  useEffect(() => {
+    void store.hydrate();
+  }, [store]);
   const value = useMemo(() => ({ channel, locale, store }), [channel, locale, store]);
   return <ChannelContext.Provider value={value}>{children}</ChannelContext.Provider>;
 }

@@ -1,34 +1,24 @@
-import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
-import * as z from 'zod/mini';
+// The visitor's stored settings without their schema: the visitor store (browser code) imports this
+// module, and `readStoredUserSettings` loads the schema module (settings-schema.ts, zod) only when
+// there are stored settings to validate.
 import type { StoredUserSettings } from './overlay';
-
-ensureEnglishZodMessages();
-
-/** zod schema of the visitor's stored country/language settings (local storage, spec §4). */
-export const storedUserSettingsSchema = z.object({
-  country: z.string().check(z.regex(/^[a-zA-Z]{2}$/)),
-  language: z.optional(z.string().check(z.regex(/^[a-zA-Z]{2}$/))),
-  /** The channel code the visitor chose, e.g. 'sv-se'. */
-  locale: z.optional(z.string()),
-});
 
 /** Stored settings plus the chosen locale. */
 export type UserSettings = StoredUserSettings & { locale?: string };
 
+/** The spec §8 log line of stored settings that cannot be used. */
+export const STORED_USER_SETTINGS_ERROR = 'Failed to parse stored user settings';
+
 /**
- * Parses the stored settings JSON. Missing ⇒ `null`; unparseable or invalid ⇒ logged
- * ('Failed to parse stored user settings', spec §8) and `null` — never a throw.
+ * Reads the stored settings JSON, as `parseStoredUserSettings` does, with the schema module loaded on
+ * demand (in the browser, a chunk of its own): missing ⇒ `null` at once, without loading it;
+ * unparseable or invalid ⇒ logged ('Failed to parse stored user settings', spec §8) and `null`.
+ * Never rejects for bad data.
  */
-export function parseStoredUserSettings(raw: string | null | undefined): UserSettings | null {
+export async function readStoredUserSettings(raw: string | null | undefined): Promise<UserSettings | null> {
   if (raw === null || raw === undefined || raw === '') return null;
-  try {
-    const result = storedUserSettingsSchema.safeParse(JSON.parse(raw));
-    if (result.success) return result.data;
-  } catch {
-    // fall through to the log line below
-  }
-  console.error('Failed to parse stored user settings', raw.slice(0, 200));
-  return null;
+  const { parseStoredUserSettings } = await import('./settings-schema');
+  return parseStoredUserSettings(raw);
 }
 
 /** Serialises settings for storage (lower-case codes). */

@@ -1,5 +1,5 @@
 import { COUNTRY_CHECK_CLOSED_KEY, USER_SETTINGS_KEY } from '@ironmark/config/constants';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getChannel } from './channels';
 import { VISITOR_COUNTRY_COOKIE } from './prices';
 import { createVisitorStore, type VisitorStorage } from './visitor';
@@ -21,6 +21,12 @@ function memoryStorage(
   };
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.doUnmock('./settings-schema');
+  vi.resetModules();
+});
+
 const settings = (country: string, locale: string) =>
   JSON.stringify({ country, language: locale.slice(0, 2), locale });
 
@@ -30,11 +36,11 @@ describe('createVisitorStore (spec §4 overlay at load, §6 prices)', () => {
     expect(store.getState()).toMatchObject({ hydrated: false, showPrices: false, overlay: 'none' });
   });
 
-  it('asks a first-time visitor for country and language, and shows prices outside forbidden countries', () => {
+  it('asks a first-time visitor for country and language, and shows prices outside forbidden countries', async () => {
     const store = createVisitorStore(usChannel, 'en-us', () =>
       memoryStorage({}, `${VISITOR_COUNTRY_COOKIE}=us`),
     );
-    store.hydrate();
+    await store.hydrate();
     expect(store.getState()).toMatchObject({
       hydrated: true,
       visitorCountry: 'us',
@@ -43,28 +49,28 @@ describe('createVisitorStore (spec §4 overlay at load, §6 prices)', () => {
     });
   });
 
-  it('hides prices from a visitor whose geo country is forbidden', () => {
+  it('hides prices from a visitor whose geo country is forbidden', async () => {
     const store = createVisitorStore(usChannel, 'en-us', () =>
       memoryStorage({ [USER_SETTINGS_KEY]: settings('us', 'en-us') }, `a=1; ${VISITOR_COUNTRY_COOKIE}=ir`),
     );
-    store.hydrate();
+    await store.hydrate();
     expect(store.getState().showPrices).toBe(false);
   });
 
-  it('tells a returning visitor from another country, once, until they stay', () => {
+  it('tells a returning visitor from another country, once, until they stay', async () => {
     const storage = memoryStorage({ [USER_SETTINGS_KEY]: settings('us', 'en-us') });
     const store = createVisitorStore(svChannel, 'sv-se', () => storage);
-    store.hydrate();
+    await store.hydrate();
     expect(store.getState().overlay).toBe('country-notification');
     store.closeCountryCheck();
     expect(store.getState().overlay).toBe('none');
     expect(storage.items[COUNTRY_CHECK_CLOSED_KEY]).toBe('true');
     const again = createVisitorStore(svChannel, 'sv-se', () => storage);
-    again.hydrate();
+    await again.hydrate();
     expect(again.getState().overlay).toBe('none');
   });
 
-  it('stores a chosen country and notifies subscribers; the choice applies when storage is blocked', () => {
+  it('stores a chosen country and notifies subscribers; the choice applies when storage is blocked', async () => {
     const blocked: VisitorStorage = {
       getItem: () => {
         throw new Error('SecurityError');
@@ -79,7 +85,7 @@ describe('createVisitorStore (spec §4 overlay at load, §6 prices)', () => {
     const store = createVisitorStore(usChannel, 'en-us', () => blocked);
     const listener = vi.fn();
     store.subscribe(listener);
-    store.hydrate();
+    await store.hydrate();
     store.saveSettings({ country: 'ir', language: 'en', locale: 'en-us' });
     expect(listener).toHaveBeenCalledTimes(2);
     expect(store.getState()).toMatchObject({
@@ -89,11 +95,11 @@ describe('createVisitorStore (spec §4 overlay at load, §6 prices)', () => {
     });
   });
 
-  it('drops stored settings that fail to parse and a cookie that fails to decode', () => {
+  it('drops stored settings that fail to parse and a cookie that fails to decode', async () => {
     const store = createVisitorStore(usChannel, 'en-us', () =>
       memoryStorage({ [USER_SETTINGS_KEY]: '{"country":' }, `${VISITOR_COUNTRY_COOKIE}=%zz`),
     );
-    store.hydrate();
+    await store.hydrate();
     expect(store.getState()).toMatchObject({
       settings: null,
       visitorCountry: null,
@@ -101,10 +107,10 @@ describe('createVisitorStore (spec §4 overlay at load, §6 prices)', () => {
     });
   });
 
-  it('stores a chosen channel and answers the same page in its locale (spec §4)', () => {
+  it('stores a chosen channel and answers the same page in its locale (spec §4)', async () => {
     const storage = memoryStorage();
     const store = createVisitorStore(usChannel, 'en-us', () => storage);
-    store.hydrate();
+    await store.hydrate();
     const { chooseChannel } = store; // unbound, as a React hook hands it out
     expect(chooseChannel('sv-se', '/en-us/equipment/bars')).toBe('/sv-se/equipment/bars');
     expect(JSON.parse(storage.items[USER_SETTINGS_KEY]!)).toMatchObject({
@@ -125,5 +131,60 @@ describe('createVisitorStore (spec §4 overlay at load, §6 prices)', () => {
     const global = getChannel('en')!;
     createVisitorStore(global, 'en', () => storage).chooseChannel('en', '/en');
     expect(JSON.parse(storage.items[USER_SETTINGS_KEY]!)).toMatchObject({ country: 'us', locale: 'en' });
+  });
+
+  it('decides a returning visitor’s overlay and prices in one update, once the stored settings are read', async () => {
+    const store = createVisitorStore(svChannel, 'sv-se', () =>
+      memoryStorage({ [USER_SETTINGS_KEY]: settings('us', 'en-us') }, `${VISITOR_COUNTRY_COOKIE}=us`),
+    );
+    const seen: string[] = [];
+    store.subscribe(() => {
+      const { hydrated, overlay, showPrices } = store.getState();
+      seen.push(`${hydrated}|${overlay}|${showPrices}`);
+    });
+    const reading = store.hydrate();
+    expect(store.getState()).toMatchObject({ hydrated: false, overlay: 'none', showPrices: false });
+    await reading;
+    expect(seen).toEqual(['true|country-notification|true']);
+    expect(store.getState().settings).toEqual({ country: 'us', language: 'en', locale: 'en-us' });
+  });
+
+  it('keeps a choice the visitor makes while the stored settings are being read', async () => {
+    const storage = memoryStorage({ [USER_SETTINGS_KEY]: settings('us', 'en-us') });
+    const chosen = createVisitorStore(svChannel, 'sv-se', () => storage);
+    const reading = chosen.hydrate();
+    chosen.saveSettings({ country: 'se', language: 'sv', locale: 'sv-se' });
+    await reading;
+    expect(chosen.getState()).toMatchObject({ hydrated: true, settings: { country: 'se' }, overlay: 'none' });
+
+    storage.items[USER_SETTINGS_KEY] = settings('us', 'en-us');
+    const dismissed = createVisitorStore(svChannel, 'sv-se', () => storage);
+    const again = dismissed.hydrate();
+    dismissed.dismissOverlay();
+    await again;
+    expect(dismissed.getState()).toMatchObject({
+      hydrated: true,
+      settings: { country: 'us' },
+      overlay: 'none',
+    });
+  });
+
+  it('shows the page without asking anything when the settings schema cannot be loaded', async () => {
+    vi.doMock('./settings-schema', () => {
+      throw new Error('Loading chunk failed');
+    });
+    const fresh = await import('./visitor');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = fresh.createVisitorStore(usChannel, 'en-us', () =>
+      memoryStorage({ [USER_SETTINGS_KEY]: settings('us', 'en-us') }, `${VISITOR_COUNTRY_COOKIE}=us`),
+    );
+    await expect(store.hydrate()).resolves.toBeUndefined();
+    expect(store.getState()).toMatchObject({
+      hydrated: true,
+      settings: null,
+      overlay: 'none',
+      showPrices: true,
+    });
+    expect(error.mock.calls[0]?.[0]).toBe('Failed to read stored user settings');
   });
 });

@@ -2,7 +2,7 @@ import { COUNTRY_CHECK_CLOSED_KEY, USER_SETTINGS_KEY } from '@ironmark/config/co
 import { type Channel, getChannel } from './channels';
 import { type OverlayOnLoad, overlayOnLoad } from './overlay';
 import { pricesVisible, VISITOR_COUNTRY_COOKIE } from './prices';
-import { parseStoredUserSettings, serializeUserSettings, type UserSettings } from './settings';
+import { readStoredUserSettings, serializeUserSettings, type UserSettings } from './settings';
 
 /** What a page knows about its channel and its visitor once the browser's storage has been read. */
 export interface VisitorState {
@@ -27,8 +27,16 @@ export interface VisitorStorage {
 export interface VisitorStore {
   getState(): VisitorState;
   subscribe(listener: () => void): () => void;
-  /** Reads storage and cookies (after mount: the server's HTML is the same for every visitor). */
-  hydrate(): void;
+  /**
+   * Reads storage and cookies (after mount: the server's HTML is the same for every visitor). Stored
+   * settings are validated with their schema, loaded on demand (`readStoredUserSettings`), so the
+   * state — `hydrated`, settings, visitor country, overlay — is set in one update once they are read:
+   * at once when none are stored, else when the returned promise resolves. The page never shows an
+   * overlay decision it takes back. A choice the visitor makes meanwhile (saved settings, a closed
+   * country check or overlay) is kept; when the schema cannot be loaded, the page hydrates without
+   * settings and opens nothing (logged). The promise never rejects.
+   */
+  hydrate(): Promise<void>;
   /** Stores the visitor's country/language choice; the choice applies even when storage is blocked. */
   saveSettings(settings: UserSettings): void;
   /** 'Stay' on the country notification: not asked again (spec §4). */
@@ -68,6 +76,9 @@ export function createVisitorStore(
   storage: () => VisitorStorage,
 ): VisitorStore {
   let state = BEFORE_HYDRATION;
+  // The visitor's choices so far: a read that started before one must not undo it.
+  let saves = 0;
+  let closes = 0;
   const listeners = new Set<() => void>();
   const set = (next: Partial<VisitorState>) => {
     const merged = { ...state, ...next };
@@ -98,6 +109,7 @@ export function createVisitorStore(
     }
   };
   const saveSettings = (settings: UserSettings) => {
+    saves += 1;
     write(USER_SETTINGS_KEY, serializeUserSettings(settings));
     set({ settings, overlay: 'none' });
   };
@@ -108,7 +120,7 @@ export function createVisitorStore(
       return () => listeners.delete(listener);
     },
     hydrate() {
-      const settings = parseStoredUserSettings(read(USER_SETTINGS_KEY));
+      const raw = read(USER_SETTINGS_KEY);
       const countryCheckClosed = read(COUNTRY_CHECK_CLOSED_KEY) === 'true';
       let cookies = '';
       try {
@@ -116,19 +128,40 @@ export function createVisitorStore(
       } catch {
         // cookies blocked: no visitor country
       }
-      set({
-        hydrated: true,
-        settings,
-        visitorCountry: cookieValue(cookies, VISITOR_COUNTRY_COOKIE),
-        overlay: overlayOnLoad({ locale, settings, countryCheckClosed }),
-      });
+      const visitorCountry = cookieValue(cookies, VISITOR_COUNTRY_COOKIE);
+      const [savesBefore, closesBefore] = [saves, closes];
+      const apply = (stored: UserSettings | null, decide: boolean) => {
+        const saved = saves !== savesBefore;
+        const settings = saved ? state.settings : stored;
+        const overlay =
+          decide && !saved && closes === closesBefore
+            ? overlayOnLoad({ locale, settings, countryCheckClosed })
+            : state.overlay;
+        set({ hydrated: true, settings, visitorCountry, overlay });
+      };
+      if (raw === null || raw === '') {
+        apply(null, true);
+        return Promise.resolve();
+      }
+      return readStoredUserSettings(raw).then(
+        (settings) => apply(settings, true),
+        (error: unknown) => {
+          // the schema's chunk did not load: show the page, ask nothing the stored settings may answer
+          console.error('Failed to read stored user settings', error);
+          apply(null, false);
+        },
+      );
     },
     saveSettings,
     closeCountryCheck() {
+      closes += 1;
       write(COUNTRY_CHECK_CLOSED_KEY, 'true');
       set({ overlay: 'none' });
     },
-    dismissOverlay: () => set({ overlay: 'none' }),
+    dismissOverlay() {
+      closes += 1;
+      set({ overlay: 'none' });
+    },
     chooseChannel(code, pathname) {
       const target = getChannel(code);
       saveSettings({

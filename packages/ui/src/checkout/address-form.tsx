@@ -7,7 +7,7 @@ import {
   CHECKOUT_MESSAGES,
   type CheckoutAddressValues,
   type CheckoutMessages,
-  createAddressSchema,
+  loadAddressSchema,
   POSTAL_CODE_RULES,
   requiresState,
   STATES_BY_COUNTRY,
@@ -134,13 +134,14 @@ const EMPTY: AddressFormValues = {
 /**
  * The resolver of the address form: cart-core's `createAddressSchema` (the spec §5 rules and
  * messages; company required for business buyers), plus the customer category for business buyers.
+ * The schema loads with the first validation (`loadAddressSchema`), keeping zod out of the page's first load.
  */
 export function addressResolver(
   options: { fieldNames?: AddressFormProps['fieldNames']; messages?: Partial<CheckoutMessages> } = {},
 ): Resolver<AddressFormValues> {
   return async (values, context, resolverOptions) => {
     const business = values.customerType === 'business';
-    const schema = createAddressSchema({
+    const schema = await loadAddressSchema({
       contact: 'both',
       requireTerms: true,
       requireCompany: business,
