@@ -1,5 +1,5 @@
 import type { Channel } from '@ironmark/channel';
-import { type CustomerCategory, customerCategorySchema } from './contract';
+import type { CustomerCategory } from './contract';
 import type { ModelStateIssue } from './errors';
 
 /**
@@ -38,9 +38,12 @@ export function deliveryCountriesFor(channel: Pick<Channel, 'country'>): readonl
   return channel.country ? [channel.country] : EXPORT_DESTINATIONS;
 }
 
+/** Customer categories offered on quote and checkout forms, in form order (the contract's `customerCategorySchema`). */
+export const CUSTOMER_CATEGORIES = ['private', 'business', 'public-sector', 'education', 'reseller'] as const;
+
 /** The customer categories a business buyer chooses from (every category but 'private'), in form order. */
 export const BUSINESS_CUSTOMER_CATEGORIES: readonly Exclude<CustomerCategory, 'private'>[] =
-  customerCategorySchema.options.filter(
+  CUSTOMER_CATEGORIES.filter(
     (category): category is Exclude<CustomerCategory, 'private'> => category !== 'private',
   );
 

@@ -235,6 +235,25 @@ describe('opening the checkout', () => {
     expect(stale.store.getState().totals?.sessionId).not.toBe('x'.repeat(24));
   });
 
+  it('resumes a session whose stored id is read later (a storage that answers with a promise)', async () => {
+    const first = checkout();
+    await opened(first.store);
+    const sessionId = first.store.getState().totals?.sessionId ?? '';
+    const { fetch } = backendFetch();
+    const resumed: boolean[] = [];
+    const store = createCheckoutStore({
+      context: context('en-us'),
+      cart: memoryCart({ [BAR]: { quantity: 1 } }),
+      fetch,
+      session: { load: async () => sessionId, save: () => undefined },
+      onSessionOpened: (_totals, details) => resumed.push(details.resumed),
+    });
+    store.subscribe(() => {});
+    await opened(store);
+    expect(resumed).toEqual([true]);
+    expect(store.getState().totals?.sessionId).toBe(sessionId);
+  });
+
   it('lowers a quantity above the stock in the cart and names the product (spec §8)', async () => {
     const { store, cart, notices } = checkout('en-us', memoryCart({ [PRE_ORDER]: { quantity: 500 } }));
     await opened(store);

@@ -8,26 +8,20 @@ import {
   validateCardField,
 } from '@ironmark/cart-core';
 import type { Channel } from '@ironmark/channel';
-import * as z from 'zod/mini';
+import { CHECKOUT_ERROR_MESSAGES, type PaymentMethod } from './checkout-codes';
 import { checkoutFieldOf, customerCategoryOf, deliveryCountriesFor } from './checkout-rules';
 import { ModelStateError, type ModelStateIssue } from './errors';
 import { type FetchLike, fetchApi } from './fetch';
 import { newIdempotencyKey } from './idempotency-key';
-import {
-  CHECKOUT_ERROR_MESSAGES,
-  type CheckoutTotals,
-  checkoutTotalsSchema,
-  type PaymentMethod,
-  type PlaceOrderResponse,
-  placeOrderResponseSchema,
-} from './server/checkout/contract';
+import type { CheckoutTotals, PlaceOrderResponse } from './server/checkout/contract';
 
 /**
  * The checkout as a framework-free controller (a small external store: `getState`, `subscribe` and
  * actions): the session opened from the cart, the address step with the spec §5 field rules, the
  * delivery and payment methods the server offers for the buyer, campaign and gift-card codes, totals
  * that follow the cart, and the placement. React binds it with `useCheckout` from
- * `@ironmark/commerce/react`; tests drive it with no React at all.
+ * `@ironmark/commerce/react`; tests drive it with no React at all. It imports no zod: the answers'
+ * schemas (the checkout's wire contract) load with the first answer, after the page.
  */
 
 /** The checkout's steps in order: contact and address, then delivery, payment and codes, then the placed order. */
@@ -95,9 +89,12 @@ export interface CheckoutCartApi {
   subscribe(listener: () => void): () => void;
 }
 
-/** Where the open session's id is kept between visits (spec §8 abandoned cart). */
+/**
+ * Where the open session's id is kept between visits (spec §8 abandoned cart). `load` may answer
+ * later (a promise): a stored value is checked with a schema loaded on demand.
+ */
 export interface CheckoutSessionStorage {
-  load(): string | null | undefined;
+  load(): string | null | undefined | Promise<string | null | undefined>;
   save(sessionId: string | null): void;
 }
 
@@ -215,7 +212,9 @@ export interface CheckoutStore extends CheckoutActions {
 }
 
 const EMPTY_CARD: CheckoutCard = { name: '', number: '', expiryMonth: '', expiryYear: '', cvc: '' };
-const sessionAnswerSchema = z.object({ ...checkoutTotalsSchema.shape, resumed: z.boolean() });
+
+/** The checkout's wire contract (zod), loaded with the first answer rather than with the page. */
+const wireContract = () => import('./server/checkout/contract');
 
 type Requote = Partial<{
   values: CheckoutAddress;
@@ -367,7 +366,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       state.lines.length > 0
     ) {
       started = true;
-      void open(options.session?.load() ?? undefined);
+      void resume();
     }
     followCart();
   }
@@ -391,6 +390,18 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     );
   }
 
+  /** Opens the session, resuming the stored one when there is one. */
+  async function resume(): Promise<void> {
+    let stored: string | null | undefined;
+    try {
+      stored = await options.session?.load();
+    } catch (error) {
+      // An unreadable store resumes nothing; the checkout opens afresh from the cart.
+      console.error('Failed to read the checkout session', error);
+    }
+    return open(stored ?? undefined);
+  }
+
   async function open(resumeSessionId: string | undefined): Promise<void> {
     const { context } = state;
     try {
@@ -401,7 +412,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
           lines: state.lines,
           resumeSessionId,
         },
-        schema: sessionAnswerSchema,
+        schema: () => wireContract().then((wire) => wire.checkoutSessionAnswerSchema),
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
       const { resumed, ...totals } = answer;
@@ -461,7 +472,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
         campaignCode: pick('campaignCode', state.campaignCode),
         giftCardCode: pick('giftCardCode', state.giftCardCode),
       },
-      schema: checkoutTotalsSchema,
+      schema: () => wireContract().then((wire) => wire.checkoutTotalsSchema),
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     set({ totals: answer });
@@ -646,7 +657,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
             expectedTotal: totals.total,
           },
           headers: { 'idempotency-key': idempotencyKey },
-          schema: placeOrderResponseSchema,
+          schema: () => wireContract().then((wire) => wire.placeOrderResponseSchema),
           ...(options.fetch ? { fetch: options.fetch } : {}),
         });
         options.session?.save(null);

@@ -5,13 +5,12 @@ import {
   noResultSchema,
   priceAndAvailabilitySchema,
   realtimeEntrySchema,
-  realtimeMapSchema,
   stockSchema,
-  variantInfoResponseSchema,
   variantInfoSchema,
 } from '@ironmark/cart-core';
 import { ensureEnglishZodMessages, isStorableText } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
+import { CUSTOMER_CATEGORIES } from './checkout-rules';
 
 ensureEnglishZodMessages();
 
@@ -118,9 +117,17 @@ export const quantitySchema = z
     z.lte(9999, 'Quantity must be at most 9999'),
   );
 
-// ── Errors on the wire (./wire: the fetch client reads them without the rest of the contract) ──
+// ── The browser's everyday answers and the errors on the wire (./wire: loaded on demand without the rest of the contract) ──
 
-export { type ApiErrorBody, apiErrorBodySchema, type ModelState, modelStateSchema } from './wire';
+export {
+  type ApiErrorBody,
+  apiErrorBodySchema,
+  type ModelState,
+  modelStateSchema,
+  type RealtimeResponse,
+  realtimeResponseSchema,
+  variantInfoResponseSchema,
+} from './wire';
 
 // ── Real-time product data (spec §3, §7) ───────────────────────────────────
 
@@ -144,10 +151,7 @@ export type RealtimeRequest = z.infer<typeof realtimeRequestSchema>;
 /** Price and availability, the no-result marker and one real-time entry: cart-core's schemas. */
 export { noResultSchema, priceAndAvailabilitySchema, realtimeEntrySchema, stockSchema };
 
-/** Answer of the real-time call: keyed by code (= cart-core `realtimeMapSchema` / `RealtimeMap`). */
-export const realtimeResponseSchema = realtimeMapSchema;
-/** A real-time answer keyed by code. */
-export type RealtimeResponse = z.infer<typeof realtimeResponseSchema>;
+// The real-time answer (`realtimeResponseSchema`) is in ./wire, re-exported above.
 
 // ── Variant info (spec §3, §5, §7) ─────────────────────────────────────────
 
@@ -181,19 +185,13 @@ export const variantInfoRequestSchema = z.object({
 /** A parsed variant-info query. */
 export type VariantInfoRequest = z.infer<typeof variantInfoRequestSchema>;
 
-/** The variant-info answer (cart-core's schema): code → record or null. */
-export { variantInfoResponseSchema, variantInfoSchema };
+/** A variant-info record (cart-core's schema); the answer (`variantInfoResponseSchema`) is in ./wire. */
+export { variantInfoSchema };
 
 // ── Addresses and contacts (spec §3 'Address and customer') ───────────────
 
 /** Customer categories offered on quote and checkout forms. */
-export const customerCategorySchema = z.enum([
-  'private',
-  'business',
-  'public-sector',
-  'education',
-  'reseller',
-]);
+export const customerCategorySchema = z.enum(CUSTOMER_CATEGORIES);
 /** A customer category. */
 export type CustomerCategory = z.infer<typeof customerCategorySchema>;
 

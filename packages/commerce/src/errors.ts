@@ -121,3 +121,33 @@ export class WarningError extends CommerceError {
     this.name = 'WarningError';
   }
 }
+
+/**
+ * Whether `value` is a model state: a plain object of field name → list of messages. It accepts what
+ * the `modelState` of `modelStateSchema` accepts, without zod, for in-process values the browser looks
+ * at (a thrown error's `modelState`); answers from the wire are checked with the schema itself.
+ */
+export function isModelStateMap(value: unknown): value is Record<string, string[]> {
+  if (!isPlainObject(value)) return false;
+  return Reflect.ownKeys(value).every(
+    (key) =>
+      key === '__proto__' ||
+      !Object.prototype.propertyIsEnumerable.call(value, key) ||
+      (typeof key === 'string' && isMessageList(value[key])),
+  );
+}
+
+const isObject = (value: unknown): value is Record<PropertyKey, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** zod's rule for a record: an object whose constructor (if any) is `Object`-like (its prototype owns `isPrototypeOf`). */
+function isPlainObject(value: unknown): value is Record<PropertyKey, unknown> {
+  if (!isObject(value)) return false;
+  const maker: unknown = value.constructor;
+  if (typeof maker !== 'function') return true;
+  const prototype: unknown = maker.prototype;
+  return isObject(prototype) && Object.hasOwn(prototype, 'isPrototypeOf');
+}
+
+const isMessageList = (value: unknown) =>
+  Array.isArray(value) && value.every((message) => typeof message === 'string');

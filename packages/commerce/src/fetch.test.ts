@@ -27,6 +27,34 @@ describe('fetchApi (spec §8 response handling)', () => {
     expect((error as ResponseError).code).toBe(commerceErrorCodes.unexpectedShape);
   });
 
+  it('loads the schema of a schema loader once the answer is there, and checks the answer with it', async () => {
+    const order: string[] = [];
+    const answer: FetchLike = async () => {
+      order.push('answer');
+      return new Response('{"a":"x"}');
+    };
+    const schema = async () => {
+      order.push('schema');
+      return z.object({ a: z.number() });
+    };
+    const error = await fetchApi('/api/a', { fetch: answer, schema }).catch((e: unknown) => e);
+    expect(order).toEqual(['answer', 'schema']);
+    expect(error).toBeInstanceOf(ResponseError);
+    expect((error as ResponseError).code).toBe(commerceErrorCodes.unexpectedShape);
+    await expect(fetchApi('/api/a', { fetch: respond('{"a":1}'), schema })).resolves.toEqual({ a: 1 });
+  });
+
+  it('loads no schema when no answer came', async () => {
+    let loaded = false;
+    const schema = async () => {
+      loaded = true;
+      return z.object({});
+    };
+    const missing: FetchLike = async () => undefined;
+    await expect(fetchApi('/api/a', { fetch: missing, schema })).rejects.toBeInstanceOf(UnreachableError);
+    expect(loaded).toBe(false);
+  });
+
   it('sends a JSON body as a POST with a JSON content type', async () => {
     let seen: RequestInit | undefined;
     const capture: FetchLike = async (_url, init) => {

@@ -1,6 +1,20 @@
-import * as z from 'zod/mini';
 import { commerceErrorCodes, FetchError, ModelStateError, ResponseError, UnreachableError } from './errors';
-import { modelStateSchema } from './wire';
+
+// The helpers run in the browser on every page: they import no zod. The schemas an answer is checked
+// with arrive with the answer — a schema loader, and ./wire for the model-state body of a 400 — so
+// they load after the page, in a chunk of their own.
+
+/** A zod schema (zod/mini or classic) as {@link fetchApi} uses it: its `safeParse`. */
+export interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/**
+ * What {@link fetchApi} checks an answer with: a schema, or a function that loads one, e.g.
+ * `() => import('./wire').then((wire) => wire.realtimeResponseSchema)`. A loader runs only once an
+ * answer is there, so the browser loads the schema (and zod) after the page, not with it.
+ */
+export type SchemaSource<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
 
 /** The `fetch` signature the helpers accept (defaults to the global fetch). */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response | undefined>;
@@ -55,7 +69,7 @@ function tryParse(text: string): { ok: true; value: unknown } | { ok: false; err
 
 /**
  * Calls a commerce API endpoint with the response handling of spec §8 and returns the parsed JSON,
- * validated by `schema` when given.
+ * validated by `schema` when given (a schema, or a loader of one: {@link SchemaSource}).
  * - no response ⇒ {@link UnreachableError}; opaque response ⇒ {@link ResponseError};
  * - non-OK with a model-state body ⇒ {@link ModelStateError}; other non-OK ⇒ {@link FetchError} (url, status, status text);
  * - empty body, unparseable JSON or a body not matching `schema` ⇒ {@link ResponseError}.
@@ -63,7 +77,7 @@ function tryParse(text: string): { ok: true; value: unknown } | { ok: false; err
  */
 export async function fetchApi<T = unknown>(
   url: string,
-  options: FetchOptions & { json?: unknown; schema?: z.core.$ZodType<T> } = {},
+  options: FetchOptions & { json?: unknown; schema?: SchemaSource<T> } = {},
 ): Promise<T> {
   const { json, schema, ...rest } = options;
   const init: FetchOptions =
@@ -79,7 +93,9 @@ export async function fetchApi<T = unknown>(
   const text = await response.text();
   if (!response.ok) {
     const parsed = text ? tryParse(text) : undefined;
-    const modelState = parsed?.ok ? modelStateSchema.safeParse(parsed.value) : undefined;
+    const modelState = parsed?.ok
+      ? (await import('./wire')).modelStateSchema.safeParse(parsed.value)
+      : undefined;
     if (modelState?.success) {
       throw new ModelStateError(modelState.data.modelState, {
         message: modelState.data.message,
@@ -107,7 +123,7 @@ export async function fetchApi<T = unknown>(
     });
   }
   if (!schema) return parsed.value as T;
-  const checked = z.safeParse(schema, parsed.value);
+  const checked = (typeof schema === 'function' ? await schema() : schema).safeParse(parsed.value);
   if (!checked.success) {
     throw new ResponseError(commerceErrorCodes.unexpectedShape, `Unexpected response shape from ${url}`, {
       url,

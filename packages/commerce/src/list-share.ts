@@ -1,5 +1,4 @@
 import { hasQuoteContents, type QuoteContents } from '@ironmark/cart-core';
-import { sharedListSchema } from './contract';
 import { externalStore } from './external-store';
 import { type FetchLike, fetchApi } from './fetch';
 import { submissionKeys } from './idempotency-key';
@@ -58,7 +57,8 @@ export function createListShare(options: ListShareOptions = {}): ListShareStore 
         const shared = await fetchApi(options.endpoint ?? SHARED_LISTS_ENDPOINT, {
           json,
           idempotencyKey: keys.keyFor(json),
-          schema: sharedListSchema,
+          // The contract (zod) loads with the answer, not with the page.
+          schema: () => import('./contract').then((contract) => contract.sharedListSchema),
           ...(options.fetch ? { fetch: options.fetch } : {}),
         });
         set({ sharedId: shared.id });

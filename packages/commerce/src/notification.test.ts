@@ -7,7 +7,7 @@ import {
   UnreachableError,
   WarningError,
 } from './errors';
-import { notificationFor, toNotification } from './notification';
+import { toNotification } from './notification';
 
 const translate = (key: string) => `translated:${key}`;
 
@@ -76,48 +76,6 @@ describe('toNotification (spec §8 error-to-notification mapping)', () => {
     expect(toNotification(new UnreachableError('/api/quotes'), translate)).toEqual({
       type: 'error',
       message: 'translated:generalError',
-    });
-  });
-});
-
-describe('notificationFor (a form’s failed call)', () => {
-  const general = (key: string) => (key === 'generalError' ? 'General error' : key);
-
-  it('shows the server sentence of a rate-limited answer', () => {
-    const error = new FetchError('Request to /api/contact failed: 429', {
-      url: '/api/contact',
-      status: 429,
-      statusText: 'Too Many Requests',
-      body: JSON.stringify({
-        message: 'Too many requests, please wait a moment and try again.',
-        code: 'RATE_LIMITED',
-      }),
-    });
-    expect(notificationFor(error, general)).toEqual({
-      type: 'error',
-      message: 'Too many requests, please wait a moment and try again.',
-    });
-  });
-
-  it('falls back to the general error for an HTTP failure without an API body', () => {
-    const error = new FetchError('Request failed: 502', {
-      url: '/api/contact',
-      status: 502,
-      statusText: 'Bad Gateway',
-      body: '<html>',
-    });
-    expect(notificationFor(error, general)).toEqual({ type: 'error', message: 'General error' });
-  });
-
-  it('maps a model state to its first message and an unreachable server to the general error (spec §8)', () => {
-    expect(notificationFor(new ModelStateError({ email: ['Invalid Email'] }), general)).toEqual({
-      type: 'error',
-      message: 'Invalid Email',
-    });
-    // A missing response names the request path: shoppers get the general error instead.
-    expect(notificationFor(new UnreachableError('/api/contact'), general)).toEqual({
-      type: 'error',
-      message: 'General error',
     });
   });
 });

@@ -1,6 +1,5 @@
 import type { Notification } from './contract';
-import { apiErrorBodySchema, modelStateSchema } from './contract';
-import { FetchError, ResponseError, UnreachableError } from './errors';
+import { FetchError, isModelStateMap, ResponseError, UnreachableError } from './errors';
 
 /** Translates a key of the content translations (e.g. 'generalError') to the shopper's language. */
 export type Translate = (key: string) => string;
@@ -10,11 +9,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function firstModelStateMessage(error: unknown): string | undefined {
-  if (!isRecord(error)) return undefined;
-  const parsed = modelStateSchema.safeParse({ modelState: error.modelState });
-  if (!parsed.success) return undefined;
+  if (!isRecord(error) || !isModelStateMap(error.modelState)) return undefined;
   // spec §8: the first message of the first field.
-  const [firstField] = Object.values(parsed.data.modelState);
+  const [firstField] = Object.values(error.modelState);
   return firstField?.[0];
 }
 
@@ -40,24 +37,4 @@ export function toNotification(error: unknown, translate: Translate): Notificati
     return { type: 'error', message: error.message };
   }
   return { type: 'error', message: translate('generalError') };
-}
-
-/**
- * The notification for a failed call of a form (contact, order status): {@link toNotification},
- * except that a non-OK answer with the API's `{ message, code }` body (429 rate limit, 503, 403
- * origin) shows the server's sentence rather than the transport text 'Request to … failed: 429'; any
- * other HTTP failure falls back to the translated 'generalError'.
- */
-export function notificationFor(error: unknown, translate: Translate): Notification {
-  if (error instanceof FetchError) {
-    let body: unknown = null;
-    try {
-      body = JSON.parse(error.body);
-    } catch {
-      body = null;
-    }
-    const parsed = apiErrorBodySchema.safeParse(body);
-    return toNotification(parsed.success ? { message: parsed.data.message } : null, translate);
-  }
-  return toNotification(error, translate);
 }

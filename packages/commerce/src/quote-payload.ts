@@ -1,6 +1,12 @@
 import { hasRequiredState, type QuoteContents } from '@ironmark/cart-core';
-import * as z from 'zod/mini';
-import { addressSchema, type quoteRequestSchema, type sharedListRequestSchema } from './contract';
+import type * as z from 'zod/mini';
+import type { quoteRequestSchema, sharedListRequestSchema } from './contract';
+
+/**
+ * The quote and shared-list bodies a page sends, shaped from My List and the quote form. No zod here
+ * (the list pages load this module): the form's address is checked with `./quote-payload-schema`,
+ * loaded when the form is sent.
+ */
 
 /** The contact part of a quote request as the quote form collects it (all strings, blank when not given). */
 export interface QuoteFormContact {
@@ -23,19 +29,6 @@ export interface QuoteFormAddress {
   stateOrProvince: string;
 }
 
-/**
- * zod schema of {@link QuoteFormAddress}: the street address, zip and city rules of the contract's
- * `addressSchema` (messages 'Please enter your street address', 'Invalid zip code', 'Please enter
- * your city'); extra address and state or province optional.
- */
-export const quoteFormAddressSchema = z.pick(addressSchema, {
-  streetAddress: true,
-  extraAddress: true,
-  zip: true,
-  city: true,
-  stateOrProvince: true,
-});
-
 /** One problem of the quote form's address: the field and the code its message is translated by. */
 export interface QuoteAddressIssue {
   field: keyof QuoteFormAddress;
@@ -45,10 +38,14 @@ export interface QuoteAddressIssue {
 
 /**
  * The problems of the quote form's address for delivery to `country`, in form order, at most one per
- * field: the contract's street, zip and city rules ({@link quoteFormAddressSchema}) and the state rule
- * the server applies to the quote's delivery address (cart-core `hasRequiredState`).
+ * field: the contract's street, zip and city rules (`quoteFormAddressSchema`, loaded now) and the
+ * state rule the server applies to the quote's delivery address (cart-core `hasRequiredState`).
  */
-export function quoteAddressIssues(address: QuoteFormAddress, country: string): QuoteAddressIssue[] {
+export async function quoteAddressIssues(
+  address: QuoteFormAddress,
+  country: string,
+): Promise<QuoteAddressIssue[]> {
+  const { quoteFormAddressSchema } = await import('./quote-payload-schema');
   const parsed = quoteFormAddressSchema.safeParse(address);
   const issues = new Map<keyof QuoteFormAddress, QuoteAddressIssue>();
   for (const issue of parsed.success ? [] : parsed.error.issues) {

@@ -1,6 +1,6 @@
 import type { QuoteContents } from '@ironmark/cart-core';
 import { channels, countryName } from '@ironmark/channel';
-import { type Notification, type QuoteCreated, quoteCreatedSchema } from './contract';
+import type { Notification, QuoteCreated } from './contract';
 import { ModelStateError } from './errors';
 import { externalStore } from './external-store';
 import { type FetchLike, fetchApi } from './fetch';
@@ -88,7 +88,7 @@ export function createQuoteRequest(options: QuoteRequestOptions = {}): QuoteRequ
     setAddress: (address) => set({ address }),
     async send(input) {
       const { address } = getState();
-      const issues = quoteAddressIssues(address, input.contact.country);
+      const issues = await quoteAddressIssues(address, input.contact.country);
       set({ issues });
       if (issues.length > 0) return { status: 'invalid', issues };
       set({ sending: true });
@@ -97,7 +97,8 @@ export function createQuoteRequest(options: QuoteRequestOptions = {}): QuoteRequ
         const created = await fetchApi(options.endpoint ?? QUOTE_ENDPOINT, {
           json,
           idempotencyKey: keys.keyFor(json),
-          schema: quoteCreatedSchema,
+          // The contract (zod) loads with the answer, not with the page.
+          schema: () => import('./contract').then((contract) => contract.quoteCreatedSchema),
           ...(options.fetch ? { fetch: options.fetch } : {}),
         });
         return { status: 'sent', created, confirmationQuery: quoteConfirmationQuery(created) };

@@ -3,8 +3,9 @@
  * @ironmark/commerce/react — real-time product data on the client: a provider that batches code
  * lookups with DataLoader (10 ms window, spec §7/§9) and caches them with TanStack Query (3 retries,
  * delay doubling from 1 s up to 30 s, no refetch on window focus, 5-minute garbage collection).
+ * Nothing here imports zod: answers are checked with schemas loaded on demand (`./wire`).
  */
-import { type RealtimeEntry, realtimeMapSchema } from '@ironmark/cart-core';
+import type { RealtimeEntry } from '@ironmark/cart-core';
 import {
   QUERY_GC_TIME_MS,
   QUERY_RETRIES,
@@ -63,7 +64,8 @@ export function createRealtimeLoader(
             channel: context.channel,
             sessionId: context.sessionId,
           },
-          schema: realtimeMapSchema,
+          // The answer's schema (zod) loads with the first answer, not with the page.
+          schema: () => import('./wire').then((wire) => wire.realtimeResponseSchema),
           ...(options.fetch ? { fetch: options.fetch } : {}),
         });
         return codes.map((code) => answer[code] ?? { noResult: true });

@@ -5,7 +5,6 @@ import { VARIANT_INFO_BATCH_WAIT_MS } from '@ironmark/config/constants';
 import { useQueries } from '@tanstack/react-query';
 import DataLoader from 'dataloader';
 import { useMemo } from 'react';
-import { variantInfoResponseSchema } from './contract';
 import { type FetchLike, fetchApi } from './fetch';
 
 /** Where the variant-info endpoint lives by default (`GET ?_locale&codes`). */
@@ -37,7 +36,8 @@ export function createVariantInfoLoader(
     async (codes) => {
       const query = new URLSearchParams({ _locale: language, codes: codes.join(',') });
       const answer = await fetchApi(`${endpoint}?${query.toString()}`, {
-        schema: variantInfoResponseSchema,
+        // The answer's schema (zod) loads with the first answer, not with the page.
+        schema: () => import('./wire').then((wire) => wire.variantInfoResponseSchema),
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
       return codes.map((code) => answer[code] ?? null);

@@ -1,6 +1,8 @@
-// The error bodies of the commerce API (re-exported by the contract), in a module of their own so the
-// browser's fetch client (`fetchApi`, on every page) reads them without loading every request schema
-// of the contract.
+// The answers the browser's clients read on every page — the real-time product data, the variant
+// info and the error bodies of the commerce API — in a module of their own (re-exported by the
+// contract). The browser loads it on demand, once an answer has arrived (`fetchApi`'s schema loader),
+// never with the page, and without every request schema of the contract.
+import { realtimeMapSchema, variantInfoResponseSchema } from '@ironmark/cart-core';
 import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
 
@@ -32,3 +34,11 @@ export type ModelState = z.infer<typeof modelStateSchema>;
 export const apiErrorBodySchema = z.object({ message: z.string(), code: z.string() });
 /** A non-validation API error body. */
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** Answer of the real-time call (spec §3, §7): keyed by code (= cart-core `realtimeMapSchema` / `RealtimeMap`). */
+export const realtimeResponseSchema = realtimeMapSchema;
+/** A real-time answer keyed by code. */
+export type RealtimeResponse = z.infer<typeof realtimeResponseSchema>;
+
+/** The variant-info answer (cart-core's schema, spec §3, §7): code → record or null. */
+export { variantInfoResponseSchema };

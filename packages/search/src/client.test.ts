@@ -137,6 +137,14 @@ describe('createSearchClient', () => {
     });
   });
 
+  it('refuses a click without a query or document id before sending anything', async () => {
+    const { calls, fetch } = recordingFetch(() => ({ status: 200, body: '' }));
+    const client = createSearchClient({ baseUrl: 'http://h', fetch });
+    await expect(client.click({ query: '', document_id: '1010-20' })).rejects.toThrow('Query is required');
+    await expect(client.click({ query: 'bar', document_id: '' })).rejects.toThrow('Document id is required');
+    expect(calls).toEqual([]);
+  });
+
   it('wraps network failures', async () => {
     const client = createSearchClient({
       baseUrl: 'http://h',

@@ -1,18 +1,19 @@
-import * as z from 'zod/mini';
+import type { ZodMiniType } from 'zod/mini';
 import { mergeDisjunctiveFacets, planDisjunctiveFacets } from './disjunctive';
 import { SEARCH_ERROR_CODES, SearchError } from './errors';
-import {
-  type ClickRequest,
-  clickRequestSchema,
-  type MultiSearchRequest,
-  multiSearchResponseSchema,
-  type QuerySuggestionRequest,
-  type QuerySuggestionResponse,
-  querySuggestionResponseSchema,
-  type SearchRequest,
-  type SearchResponse,
-  searchResponseSchema,
+import type {
+  ClickRequest,
+  MultiSearchRequest,
+  QuerySuggestionRequest,
+  QuerySuggestionResponse,
+  SearchRequest,
+  SearchResponse,
 } from './protocol';
+
+// The client runs in the browser: the protocol's schemas (`./protocol`, zod) are loaded when the first
+// answer arrives, never with the page. Answers are checked against them as before.
+type Protocol = typeof import('./protocol');
+const protocol = (): Promise<Protocol> => import('./protocol');
 
 /** Environment part of engine names when none is given (spec §7: "'prod' and a name"). */
 export const DEFAULT_ENGINE_ENV = 'prod';
@@ -79,11 +80,12 @@ function apiRoot(baseUrl: string): string {
   return trimmed.endsWith('/api/as/v1') ? `${trimmed}/` : `${trimmed}/api/as/v1/`;
 }
 
-function errorMessages(json: unknown): string[] {
+async function errorMessages(json: unknown): Promise<string[]> {
+  const { errorResponseSchema } = await protocol();
   // multi_search answers an array of {errors}; everything else one {errors}.
   const items = Array.isArray(json) ? json : [json];
   return items.flatMap((item) => {
-    const parsed = z.object({ errors: z.array(z.string()) }).safeParse(item);
+    const parsed = errorResponseSchema.safeParse(item);
     return parsed.success ? parsed.data.errors : [];
   });
 }
@@ -122,17 +124,23 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
       json = {};
     }
     if (!response.ok) {
-      const errors = errorMessages(json);
+      const errors = await errorMessages(json);
       const message = `[${response.status}] ${errors.length > 0 ? errors.join(', ') : response.statusText}`;
       throw new SearchError(SEARCH_ERROR_CODES.http, message, { status: response.status, errors });
     }
     return json;
   }
 
-  function request<T>(path: string, body: unknown, schema: z.ZodMiniType<T>, cached: boolean): Promise<T> {
+  function request<T>(
+    path: string,
+    body: unknown,
+    schemaOf: ((loaded: Protocol) => ZodMiniType<T>) | null,
+    cached: boolean,
+  ): Promise<T> {
     const run = async () => {
       const json = await send(path, body);
-      const parsed = schema.safeParse(json);
+      if (!schemaOf) return json as T;
+      const parsed = schemaOf(await protocol()).safeParse(json);
       if (!parsed.success) {
         throw new SearchError(SEARCH_ERROR_CODES.invalidResponse, `Unexpected response from ${path}`, {
           cause: parsed.error,
@@ -152,7 +160,12 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
   }
 
   const search = (body: SearchRequest) =>
-    request('search.json', body, searchResponseSchema, cacheResponses) as Promise<SearchResponse>;
+    request(
+      'search.json',
+      body,
+      (loaded) => loaded.searchResponseSchema,
+      cacheResponses,
+    ) as Promise<SearchResponse>;
 
   return {
     engine,
@@ -175,15 +188,24 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
       );
     },
     multiSearch(body) {
-      return request('multi_search.json', body, multiSearchResponseSchema, cacheResponses) as Promise<
-        SearchResponse[]
-      >;
+      return request(
+        'multi_search.json',
+        body,
+        (loaded) => loaded.multiSearchResponseSchema,
+        cacheResponses,
+      ) as Promise<SearchResponse[]>;
     },
     querySuggestion(body) {
-      return request('query_suggestion', body, querySuggestionResponseSchema, cacheResponses);
+      return request(
+        'query_suggestion',
+        body,
+        (loaded) => loaded.querySuggestionResponseSchema,
+        cacheResponses,
+      );
     },
     async click(body) {
-      await request('click.json', clickRequestSchema.parse(body), z.unknown(), false);
+      const { clickRequestSchema } = await protocol();
+      await request('click.json', clickRequestSchema.parse(body), null, false);
     },
     clearCache() {
       cache.clear();

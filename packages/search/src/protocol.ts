@@ -1,26 +1,25 @@
 import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
+import {
+  MAX_PAGE_CURRENT,
+  MAX_PAGE_SIZE,
+  MAX_QUERY_LENGTH,
+  MULTI_SEARCH_MAX_QUERIES,
+} from './protocol-limits';
 
 ensureEnglishZodMessages();
 
-// Elastic App Search v1 protocol (external-apis.md §2(a)); limits from the App Search "Limits" page.
+// Elastic App Search v1 protocol (external-apis.md §2(a)); limits from the App Search "Limits" page
+// (`./protocol-limits`, zod-free for the browser).
 
-/** Most queries in one multi_search request. */
-export const MULTI_SEARCH_MAX_QUERIES = 10;
-/** Longest query, in characters. */
-export const MAX_QUERY_LENGTH = 128;
-/** Highest page number App Search can return. */
-export const MAX_PAGE_CURRENT = 100;
-/** Largest page size. */
-export const MAX_PAGE_SIZE = 1000;
-/** Default page size when a request names none. */
-export const DEFAULT_PAGE_SIZE = 10;
-
-/**
- * Keys no parser of request data may write (CWE-1321): assigning them reaches an object's prototype.
- * The query-string parser drops them and UI state refuses them as field names.
- */
-export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+export {
+  DEFAULT_PAGE_SIZE,
+  FORBIDDEN_KEYS,
+  MAX_PAGE_CURRENT,
+  MAX_PAGE_SIZE,
+  MAX_QUERY_LENGTH,
+  MULTI_SEARCH_MAX_QUERIES,
+} from './protocol-limits';
 
 const fieldName = z.string().check(z.minLength(1));
 const scalar = z.union([z.string(), z.number(), z.boolean()]);

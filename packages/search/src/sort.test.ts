@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, defaultSort, resolveSort, sortOptions, sortToProtocol } from './sort';
+import {
+  DEFAULT_SORT,
+  defaultSort,
+  isSearchKind,
+  isSortKey,
+  resolveSort,
+  SEARCH_KINDS,
+  SORT_KEYS,
+  sortOptions,
+  sortToProtocol,
+} from './sort';
+import { searchKindSchema, sortKeySchema } from './sort-schema';
 
 describe('sortOptions', () => {
   it.each([
@@ -75,5 +86,31 @@ describe('sortToProtocol', () => {
 
   it('appends recommended.asc as tiebreak when products sort by relevance', () => {
     expect(sortToProtocol('products', '_score.desc')).toEqual([{ _score: 'desc' }, { recommended: 'asc' }]);
+  });
+});
+
+describe('isSearchKind and isSortKey', () => {
+  const candidates = [
+    ...SEARCH_KINDS,
+    ...SORT_KEYS,
+    'price',
+    'price.up',
+    'Products',
+    '',
+    null,
+    undefined,
+    1,
+    {},
+  ];
+
+  it.each(candidates)('accept %j exactly when the schemas do', (value) => {
+    expect(isSearchKind(value)).toBe(searchKindSchema.safeParse(value).success);
+    expect(isSortKey(value)).toBe(sortKeySchema.safeParse(value).success);
+  });
+
+  it('accept every kind and key of the spec', () => {
+    expect(SEARCH_KINDS.filter(isSearchKind)).toEqual(['products', 'content']);
+    expect(SORT_KEYS.filter(isSortKey)).toHaveLength(10);
+    expect(isSortKey('price.up')).toBe(false);
   });
 });

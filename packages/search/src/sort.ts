@@ -1,18 +1,24 @@
-import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
-import * as z from 'zod/mini';
+/**
+ * The sort options of spec §3 as plain data and functions (no zod: the search page and the category
+ * listing read them in the browser). Their schemas, `searchKindSchema` and `sortKeySchema`, live in
+ * `./sort-schema`.
+ */
 
-ensureEnglishZodMessages();
+/** The result kinds: product variants or content (stories and pages). */
+export const SEARCH_KINDS = ['products', 'content'] as const;
+/** Which engine a search runs against: `'products' | 'content'`. */
+export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** Which engine a search runs against: product variants or content (stories and pages). */
-export const searchKindSchema = z.enum(['products', 'content']);
-/** `'products' | 'content'`. */
-export type SearchKind = z.infer<typeof searchKindSchema>;
+/** Whether `value` is one of the {@link SEARCH_KINDS}. */
+export function isSearchKind(value: unknown): value is SearchKind {
+  return (SEARCH_KINDS as readonly unknown[]).includes(value);
+}
 
 /** Sort direction as App Search spells it. */
 export type SortDirection = 'asc' | 'desc';
 
-/** A sort key as written in the spec and in URLs: `{field}.{direction}`, e.g. `price.asc`. */
-export const sortKeySchema = z.enum([
+/** Every sort key of spec §3 (products and content), as written in the spec and in URLs: `{field}.{direction}`. */
+export const SORT_KEYS = [
   '_score.desc',
   'recommended.asc',
   'bp_name.asc',
@@ -23,9 +29,14 @@ export const sortKeySchema = z.enum([
   'title.desc',
   'date.asc',
   'date.desc',
-]);
-/** Every sort key of spec §3 (products and content). */
-export type SortKey = z.infer<typeof sortKeySchema>;
+] as const;
+/** A sort key, e.g. `price.asc`. */
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** Whether `value` is one of the {@link SORT_KEYS}. */
+export function isSortKey(value: unknown): value is SortKey {
+  return (SORT_KEYS as readonly unknown[]).includes(value);
+}
 
 /** One entry of a sort select: the key, the field it sorts and its direction. */
 export interface SortOption {

@@ -1,61 +1,79 @@
-import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
-import * as z from 'zod/mini';
-import {
-  type FacetsRequest,
-  type Filters,
-  FORBIDDEN_KEYS,
-  MAX_PAGE_CURRENT,
-  MAX_PAGE_SIZE,
-  type SearchRequest,
-} from './protocol';
-import { resolveSort, type SearchKind, searchKindSchema, sortKeySchema, sortToProtocol } from './sort';
+import type { FacetsRequest, Filters, SearchRequest } from './protocol';
+import { FORBIDDEN_KEYS, MAX_PAGE_CURRENT, MAX_PAGE_SIZE } from './protocol-limits';
+import { resolveSort, type SearchKind, sortToProtocol } from './sort';
+import type { SearchState, StateFilter, StateRange } from './state-schema';
 import { searchFields } from './weights';
 
-ensureEnglishZodMessages();
+/**
+ * The search page state that lives in the URL, as plain rules (no zod: the search page and the
+ * category listing read URLs in the browser), and the request built from it. The schemas of the
+ * state (`searchStateSchema`, `stateFilterSchema`, `stateRangeSchema`) live in `./state-schema`;
+ * the checks below accept exactly what they accept (a test holds the two together).
+ */
+
+export type { SearchState, StateFilter, StateRange } from './state-schema';
 
 /** Default number of results per page on the search page. */
 export const DEFAULT_RESULTS_PER_PAGE = 24;
 
-/** A range selected in a facet: number bounds, or ISO date strings; `from` inclusive, `to` exclusive. */
-export const stateRangeSchema = z
-  .object({
-    from: z.optional(z.union([z.number(), z.iso.datetime()])),
-    to: z.optional(z.union([z.number(), z.iso.datetime()])),
-  })
-  .check(
-    z.refine((range) => range.from !== undefined || range.to !== undefined, {
-      message: 'A range needs from or to',
-    }),
-  );
-/** `{ from?, to? }`. */
-export type StateRange = z.infer<typeof stateRangeSchema>;
+/** How the values of a filter combine: `any` = OR, `all` = AND, `none` = exclude. */
+export const STATE_FILTER_TYPES = ['any', 'all', 'none'] as const;
+
+/** Field names a filter may name: lower-case letters, digits and underscores. */
+export const STATE_FIELD_PATTERN = /^[a-z0-9_]+$/;
 
 /**
- * One selected filter of the UI: a field, how its values combine (`any` = OR, `all` = AND,
- * `none` = exclude) and the selected values (strings, or ranges for number/date facets).
+ * An ISO 8601 date and time in UTC with seconds (`2024-05-01T00:00:00Z`, fractions allowed): what
+ * zod's `z.iso.datetime()` accepts, the date bound of a range.
  */
-export const stateFilterSchema = z.object({
-  field: z.string().check(
-    z.regex(/^[a-z0-9_]+$/, 'field names are lower-case letters, digits and underscores'),
-    z.refine((field) => !FORBIDDEN_KEYS.has(field), 'field names may not be prototype keys'),
-  ),
-  type: z.enum(['any', 'all', 'none']),
-  values: z.array(z.union([z.string(), stateRangeSchema])).check(z.minLength(1)),
-});
-/** A UI filter. */
-export type StateFilter = z.infer<typeof stateFilterSchema>;
+export const ISO_DATE_TIME =
+  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$/;
 
-/** The search page state that lives in the URL. Page 1..100, size 1..1000 (default 24). */
-export const searchStateSchema = z.object({
-  kind: z._default(searchKindSchema, 'products'),
-  query: z._default(z.string(), ''),
-  filters: z._default(z.array(stateFilterSchema), []),
-  sort: z.optional(sortKeySchema),
-  page: z._default(z.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_CURRENT)), 1),
-  size: z._default(z.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)), DEFAULT_RESULTS_PER_PAGE),
-});
-/** A complete search state. */
-export type SearchState = z.infer<typeof searchStateSchema>;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isBound = (value: unknown) =>
+  value === undefined ||
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && ISO_DATE_TIME.test(value));
+
+/** Whether `value` is a {@link StateRange}: `from` and/or `to`, each a finite number or an ISO date and time. */
+export function isStateRange(value: unknown): value is StateRange {
+  return (
+    isObject(value) &&
+    isBound(value.from) &&
+    isBound(value.to) &&
+    (value.from !== undefined || value.to !== undefined)
+  );
+}
+
+/**
+ * Whether `value` is a {@link StateFilter}: a field name of {@link STATE_FIELD_PATTERN} that is no
+ * prototype key, one of the {@link STATE_FILTER_TYPES} and at least one value (a string or a range).
+ */
+export function isStateFilter(value: unknown): value is StateFilter {
+  if (!isObject(value)) return false;
+  const { field, type, values } = value;
+  return (
+    typeof field === 'string' &&
+    STATE_FIELD_PATTERN.test(field) &&
+    !FORBIDDEN_KEYS.has(field) &&
+    (STATE_FILTER_TYPES as readonly unknown[]).includes(type) &&
+    Array.isArray(values) &&
+    values.length > 0 &&
+    values.every((item) => typeof item === 'string' || isStateRange(item))
+  );
+}
+
+/** Whether `value` is a page number of the state: a whole number from 1 to `MAX_PAGE_CURRENT` (100). */
+export function isStatePage(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_PAGE_CURRENT;
+}
+
+/** Whether `value` is a page size of the state: a whole number from 1 to `MAX_PAGE_SIZE` (1000). */
+export function isStateSize(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_PAGE_SIZE;
+}
 
 /** Input of {@link buildSearchRequest}: a (partial) search state plus the page's facet configuration. */
 export interface BuildSearchRequestInput extends Partial<SearchState> {

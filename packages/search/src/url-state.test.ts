@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sortKeySchema } from './sort';
-import { type SearchState, searchStateSchema } from './state';
+import { sortKeySchema } from './sort-schema';
+import type { SearchState } from './state';
+import { searchStateSchema } from './state-schema';
 import { searchStateFromUrl, searchStateToUrl } from './url-state';
 
 const number = fc

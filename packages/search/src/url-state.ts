@@ -1,10 +1,12 @@
+import { isSearchKind, isSortKey } from './sort';
 import {
   DEFAULT_RESULTS_PER_PAGE,
+  isStateFilter,
+  isStatePage,
+  isStateSize,
   type SearchState,
   type StateFilter,
   type StateRange,
-  searchStateSchema,
-  stateFilterSchema,
 } from './state';
 
 /** Anything a page can hand over as its query: a string (`?` optional), `URLSearchParams`, or Next's `searchParams` object. */
@@ -89,23 +91,22 @@ export function searchStateFromUrl(input: UrlQueryInput): SearchState {
     const filter = filters.get(id) ?? { field, type: type as StateFilter['type'], values: [] };
     filters.set(id, { ...filter, values: [...filter.values, item] });
   }
-  const pick = <T>(schema: { safeParse(value: unknown): { success: boolean; data?: T } }, value: unknown) => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : undefined;
-  };
-  const shape = searchStateSchema.shape;
+  // The checks of `searchStateSchema`, without zod (this runs in the browser on every navigation).
   const number = (name: string) => {
     const raw = params.get(name);
     return raw === null ? undefined : Number(raw);
   };
+  const kind = params.get('tab');
+  const page = number('page');
+  const size = number('size');
   const state: SearchState = {
-    kind: pick(shape.kind, params.get('tab') ?? undefined) ?? 'products',
+    kind: isSearchKind(kind) ? kind : 'products',
     query: params.get('q') ?? '',
-    filters: [...filters.values()].filter((filter) => stateFilterSchema.safeParse(filter).success),
-    page: pick(shape.page, number('page')) ?? 1,
-    size: pick(shape.size, number('size')) ?? DEFAULT_RESULTS_PER_PAGE,
+    filters: [...filters.values()].filter(isStateFilter),
+    page: isStatePage(page) ? page : 1,
+    size: isStateSize(size) ? size : DEFAULT_RESULTS_PER_PAGE,
   };
-  const sort = pick(shape.sort, params.get('sort') ?? undefined);
-  if (sort) state.sort = sort;
+  const sort = params.get('sort');
+  if (isSortKey(sort)) state.sort = sort;
   return state;
 }

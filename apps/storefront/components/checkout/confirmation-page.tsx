@@ -30,17 +30,19 @@ export function ConfirmationPage({ affiliateConfigured }: { affiliateConfigured:
   const [confirmation, setConfirmation] = useState<CheckoutConfirmation | null | undefined>(undefined);
 
   useEffect(() => {
-    const { confirmation: stored, report } = readCheckoutConfirmation();
-    setConfirmation(stored);
-    if (!stored || !report) return;
-    const { order } = stored;
-    analytics.purchase(purchaseEventOf(order));
-    if (affiliateConfigured) {
-      void reportAffiliatePurchase(
-        { orderNumber: order.orderNumber, total: order.total, currency: order.currency },
-        { getTracker: affiliateTracker },
-      );
-    }
+    // Reported even if the page re-renders meanwhile: only the first read of an order may report it.
+    void readCheckoutConfirmation().then(({ confirmation: stored, report }) => {
+      setConfirmation(stored);
+      if (!stored || !report) return;
+      const { order } = stored;
+      analytics.purchase(purchaseEventOf(order));
+      if (affiliateConfigured) {
+        void reportAffiliatePurchase(
+          { orderNumber: order.orderNumber, total: order.total, currency: order.currency },
+          { getTracker: affiliateTracker },
+        );
+      }
+    });
   }, [analytics, affiliateConfigured]);
 
   return (

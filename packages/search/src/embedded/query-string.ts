@@ -7,7 +7,7 @@
  * `Object.prototype` (CWE-1321; a polluted prototype once gave every shopper a campaign discount).
  */
 
-import { FORBIDDEN_KEYS } from '../protocol';
+import { FORBIDDEN_KEYS } from '../protocol-limits';
 
 export { FORBIDDEN_KEYS };
 
