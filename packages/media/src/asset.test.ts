@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { MEDIA_LOG_MESSAGES, mediaAssetSchema, parseMediaAsset } from './asset';
+import { mediaAssetSchema, parseMediaAsset } from './asset';
+import { MEDIA_LOG_MESSAGES } from './log-messages';
 
 /** A Strapi v4 upload file as the REST API returns it (formats with custom keys and extra fields). */
 const strapiFile = {

@@ -1,15 +1,11 @@
 import { ensureEnglishZodMessages } from '@ironmark/config/zod-locale';
 import * as z from 'zod/mini';
+import { MEDIA_LOG_MESSAGES } from './log-messages';
 
 ensureEnglishZodMessages();
 
-/** Texts logged (with `console.error`) when media cannot be rendered — spec §8 'Logged conditions'. */
-export const MEDIA_LOG_MESSAGES = {
-  nullImage: 'Image is null',
-  nullVideoUrl: 'Video url is null',
-  unknownMediaType: 'Unknown media type',
-  invalidMedia: 'Invalid media asset',
-} as const;
+// The media asset schemas: parse content payloads on the server (or in tests). Browser code renders
+// already-parsed assets with the zod-free modules (render, image, video, kind, url), issue 16.
 
 /** Strapi sends `null` for empty text fields; the domain type uses `undefined`. */
 const optionalText = z.optional(

@@ -18,4 +18,19 @@ describe('@ironmark/media root entry', () => {
     expect(await classicZodImportsOf(path)).toEqual([]);
     expect(await externalSpecifiersOf(path)).toContain('zod/mini');
   });
+
+  // issue 16: the ui media components plan and render in the browser; zod stays out of the first load.
+  it.each([
+    './render.ts',
+    './image.ts',
+    './video.ts',
+    './kind.ts',
+    './url.ts',
+    './markdown-url.ts',
+    './preview.ts',
+    './log-messages.ts',
+  ])('%s, used by browser code, reaches no zod', async (module) => {
+    const specifiers = await externalSpecifiersOf(new URL(module, import.meta.url).pathname);
+    expect(specifiers.filter((specifier) => /^zod(\/|$)/.test(specifier))).toEqual([]);
+  });
 });

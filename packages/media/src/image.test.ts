@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MEDIA_LOG_MESSAGES, type MediaAsset, mediaAssetSchema } from './asset';
+import { type MediaAsset, mediaAssetSchema } from './asset';
+import { MEDIA_LOG_MESSAGES } from './log-messages';
 import { imageSource } from './image';
 
 const asset: MediaAsset = mediaAssetSchema.parse({

@@ -1,5 +1,4 @@
 export {
-  MEDIA_LOG_MESSAGES,
   type MediaAsset,
   type MediaAssetInput,
   type MediaFormat,
@@ -18,6 +17,7 @@ export {
   mediaKind,
   WEB_VIDEO_MIMES,
 } from './kind';
+export { MEDIA_LOG_MESSAGES } from './log-messages';
 export { SAFE_MARKDOWN_PROTOCOL, safeMarkdownUrl } from './markdown-url';
 export { DEFAULT_PREVIEW_IMAGE, previewImageUrl } from './preview';
 export { type FramePlan, type MediaRenderOptions, type MediaRenderPlan, mediaRenderPlan } from './render';

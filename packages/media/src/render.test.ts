@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MEDIA_LOG_MESSAGES, mediaAssetSchema } from './asset';
+import { mediaAssetSchema } from './asset';
+import { MEDIA_LOG_MESSAGES } from './log-messages';
 import { mediaRenderPlan } from './render';
 
 const base = { id: 1, name: 'item', formats: { thumbnail: { url: '/uploads/thumb.jpg' } } };

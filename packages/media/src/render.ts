@@ -1,5 +1,5 @@
 import type { MediaAsset } from './asset';
-import { MEDIA_LOG_MESSAGES } from './asset';
+import { MEDIA_LOG_MESSAGES } from './log-messages';
 import { type ImageSource, type ImageSourceOptions, imageSource } from './image';
 import { altText, mediaKind } from './kind';
 import { type MediaHosts, resolveMediaUrl } from './url';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MEDIA_LOG_MESSAGES, mediaAssetSchema } from './asset';
+import { mediaAssetSchema } from './asset';
+import { MEDIA_LOG_MESSAGES } from './log-messages';
 import { videoSources } from './video';
 
 const hosts = { content: 'https://cms.example', imageCdn: 'https://img.example' };

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { NAVIGATION_TRANSFORM_ERROR, toNavigation } from './cms';
-import { menuLinks, navigationSetSchema } from './model';
+import { menuLinks } from './model';
+import { navigationSetSchema } from './schemas';
 import { staticMenu } from './static-menu';
 
 const payload = {

@@ -5,12 +5,9 @@ import {
   defaultAnnouncement,
   defaultNavigationConfig,
   NAVIGATION_ICONS,
-  type NavigationItem,
-  type NavigationLink,
-  type NavigationSet,
-  navigationSetSchema,
   normaliseMenuUrl,
 } from './model';
+import { type NavigationItem, type NavigationLink, type NavigationSet, navigationSetSchema } from './schemas';
 import { certificationLogoFor, staticMenu } from './static-menu';
 
 ensureEnglishZodMessages();

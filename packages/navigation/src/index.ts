@@ -40,14 +40,11 @@ export {
 export {
   type Announcement,
   type AnnouncementMessage,
-  announcementMessageSchema,
   announcementMessages,
-  announcementSchema,
   CERTIFICATION_VALUES,
   type CertificationLogo,
   type CertificationValue,
   type CompactNavigationItem,
-  certificationLogoSchema,
   compactNavigationItems,
   defaultAnnouncement,
   defaultNavigationConfig,
@@ -63,15 +60,9 @@ export {
   type NavigationItem,
   type NavigationLink,
   type NavigationSet,
-  navigationConfigSchema,
-  navigationFeatureSchema,
   navigationItem,
-  navigationItemSchema,
-  navigationLinkSchema,
-  navigationSetSchema,
   normaliseMenuUrl,
   type TopBar,
-  topBarSchema,
 } from './model';
 export {
   itemAtNode,
@@ -81,6 +72,18 @@ export {
   menuPanel,
   visibleMenuPanels,
 } from './panels';
+// The schemas (zod) for server code and tests; browser code uses the types and helpers above only.
+export {
+  announcementMessageSchema,
+  announcementSchema,
+  certificationLogoSchema,
+  navigationConfigSchema,
+  navigationFeatureSchema,
+  navigationItemSchema,
+  navigationLinkSchema,
+  navigationSetSchema,
+  topBarSchema,
+} from './schemas';
 export {
   certificationLogoFor,
   certificationLogoSource,

@@ -1,6 +1,7 @@
 import { FREE_SHIPPING_MESSAGE } from '@ironmark/config';
 import { describe, expect, it } from 'vitest';
-import { menuDepth, menuLinks, navigationSetSchema } from './model';
+import { menuDepth, menuLinks } from './model';
+import { navigationSetSchema } from './schemas';
 import {
   certificationLogoFor,
   certificationLogoSource,

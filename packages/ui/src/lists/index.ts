@@ -58,14 +58,13 @@ export {
   type QuoteAddressValues,
   quoteAddressFields,
 } from './quote-address-block';
+export { QuoteRequestForm, type QuoteRequestFormProps } from './quote-request-form';
 export {
   defaultQuoteRequestLabels,
-  QuoteRequestForm,
-  type QuoteRequestFormProps,
   type QuoteRequestLabels,
   type QuoteRequestValues,
-  quoteRequestSchema,
-} from './quote-request-form';
+} from './quote-request-labels';
+export { quoteRequestSchema } from './quote-request-schema';
 export { defaultQuoteViewLabels, QuoteView, type QuoteViewLabels, type QuoteViewProps } from './quote-view';
 export {
   type ClipboardLike,

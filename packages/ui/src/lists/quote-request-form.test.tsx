@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../catalogue/__fixtures__/axe.test.helper';
 import { demoCountries } from './__fixtures__/lists.stories.data';
-import { QuoteRequestForm, quoteRequestSchema } from './quote-request-form';
+import { QuoteRequestForm } from './quote-request-form';
+import { quoteRequestSchema } from './quote-request-schema';
 
 const valid = {
   firstName: 'Maja',

@@ -1,110 +1,28 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADDRESS_FIELD_LABELS, CHECKOUT_MESSAGES, isValidEmail, isValidPhone } from '@ironmark/cart-core';
-import { formatMessage } from '@ironmark/channel';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import { type Resolver, useForm } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../checkout/field';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
-
-/** The values a quote request sends (spec §3 'Address and customer' subset). */
-export interface QuoteRequestValues {
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  email: string;
-  phone: string;
-  /** Lower-case ISO country code. */
-  country: string;
-  message: string;
-}
-
-/** Texts of {@link QuoteRequestForm}: visible labels, the names used in the spec's messages, and the messages. */
-export interface QuoteRequestLabels {
-  heading: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  email: string;
-  phone: string;
-  country: string;
-  message: string;
-  selectCountry: string;
-  optional: string;
-  submit: string;
-  sendError: string;
-  /** Field names in 'Please enter your {0}' and 'Either {0} or {1} has to be filled in'. */
-  fieldNames: Record<'firstName' | 'lastName' | 'email' | 'phone' | 'country', string>;
-  messages: Record<'invalidEmail' | 'invalidPhone' | 'required' | 'either', string>;
-}
-
-/** English defaults of {@link QuoteRequestLabels}; the messages are the exact spec §5/§8 texts. */
-export const defaultQuoteRequestLabels: QuoteRequestLabels = {
-  heading: 'Request a quote',
-  firstName: 'First name',
-  lastName: 'Last name',
-  companyName: 'Company',
-  email: 'Email',
-  phone: 'Phone',
-  country: 'Country',
-  message: 'Message',
-  selectCountry: 'Select a country',
-  optional: 'Optional',
-  submit: 'Send quote request',
-  sendError: 'Error occurred while trying to send quote',
-  fieldNames: {
-    firstName: ADDRESS_FIELD_LABELS.firstName,
-    lastName: ADDRESS_FIELD_LABELS.lastName,
-    email: ADDRESS_FIELD_LABELS.email,
-    phone: ADDRESS_FIELD_LABELS.phone,
-    country: ADDRESS_FIELD_LABELS.country,
-  },
-  messages: {
-    invalidEmail: CHECKOUT_MESSAGES.invalidEmail,
-    invalidPhone: CHECKOUT_MESSAGES.invalidPhone,
-    required: CHECKOUT_MESSAGES.required,
-    either: CHECKOUT_MESSAGES.either,
-  },
-};
+import {
+  defaultQuoteRequestLabels,
+  type QuoteRequestLabels,
+  type QuoteRequestValues,
+} from './quote-request-labels';
 
 /**
- * The quote request's zod schema with the spec §5 messages: names and country required ('Please
- * enter your {0}'), e-mail or phone required ('Either {0} or {1} has to be filled in'), and each
- * checked when given ('Invalid Email', 'Invalid Phone', cart-core's rules). Company and message optional.
+ * Validates with {@link quoteRequestSchema}, loading it on the first validation (the first submit):
+ * zod stays out of the page's first load (issue 16); the messages are the same.
  */
-export function quoteRequestSchema(
-  labels: Pick<QuoteRequestLabels, 'fieldNames' | 'messages'> = defaultQuoteRequestLabels,
-) {
-  const { fieldNames, messages } = labels;
-  const required = (field: keyof typeof fieldNames) =>
-    z.string().check(z.trim(), z.minLength(1, formatMessage(messages.required, [fieldNames[field]])));
-  return z
-    .object({
-      firstName: required('firstName'),
-      lastName: required('lastName'),
-      companyName: z.string().check(z.trim()),
-      email: z.string().check(z.trim()),
-      phone: z.string().check(z.trim()),
-      country: required('country'),
-      message: z.string().check(z.trim()),
-    })
-    .check(
-      z.superRefine((values, context) => {
-        if (values.email === '' && values.phone === '') {
-          const either = formatMessage(messages.either, [fieldNames.email, fieldNames.phone]);
-          context.addIssue({ code: 'custom', path: ['email'], message: either });
-          context.addIssue({ code: 'custom', path: ['phone'], message: either });
-          return;
-        }
-        if (values.email !== '' && !isValidEmail(values.email))
-          context.addIssue({ code: 'custom', path: ['email'], message: messages.invalidEmail });
-        if (values.phone !== '' && !isValidPhone(values.phone))
-          context.addIssue({ code: 'custom', path: ['phone'], message: messages.invalidPhone });
-      }),
-    );
+function quoteRequestResolver(
+  labels: Pick<QuoteRequestLabels, 'fieldNames' | 'messages'>,
+): Resolver<QuoteRequestValues> {
+  return async (values, context, options) => {
+    const { quoteRequestSchema } = await import('./quote-request-schema');
+    return zodResolver(quoteRequestSchema(labels))(values, context, options);
+  };
 }
 
 export interface QuoteRequestFormProps {
@@ -148,7 +66,7 @@ export function QuoteRequestForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<QuoteRequestValues>({
-    resolver: zodResolver(quoteRequestSchema(labels)),
+    resolver: quoteRequestResolver(labels),
     defaultValues: {
       firstName: '',
       lastName: '',
