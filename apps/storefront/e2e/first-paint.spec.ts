@@ -1,7 +1,11 @@
 // Issue 16: a page paints from its HTML before it fetches its scripts (server.mjs, lib/page-scripts.mjs),
 // then hydrates as before — on a prerendered page and on one rendered per request under a nonce policy.
 import { expect, test } from '@playwright/test';
+import { scriptSources } from '../bench/lib/first-load.mjs';
 import { untilHydrated } from './fixtures';
+
+/** zod's core: the constructor names it registers, kept as strings in the minified build. */
+const ZOD_CORE = /["']\$ZodType["']/;
 
 for (const path of ['/en-us/equipment/bars', '/sv-se/search?q=bar']) {
   test(`${path} paints before it fetches its scripts, then hydrates`, async ({ page }) => {
@@ -27,3 +31,56 @@ for (const path of ['/en-us/equipment/bars', '/sv-se/search?q=bar']) {
     expect(blocked).toEqual([]);
   });
 }
+
+// Issue 16 'zod in the browser': the schemas that check stored browser data, API answers and analytics
+// events load on demand, after hydration; no page's first-load scripts carry zod's core.
+test('no first-load script of a page carries zod, and zod arrives after hydration where a page parses', async ({
+  page,
+  request,
+}) => {
+  const bars = await (await request.get('/en-us/equipment/bars')).text();
+  const product = /href="(\/en-us\/products\/[^"#?]+)"/.exec(bars)?.[1];
+  expect(product).toBeDefined();
+  for (const path of [
+    '/en-us',
+    '/en-us/equipment/bars',
+    product,
+    '/sv-se/search?q=bar',
+    '/en-us/cart',
+    '/en-us/checkout',
+  ]) {
+    const html = await (await request.get(path ?? '')).text();
+    const sources = scriptSources(html);
+    expect(sources.length, path).toBeGreaterThan(5);
+    const carrying: string[] = [];
+    for (const source of sources) {
+      if (ZOD_CORE.test(await (await request.get(source)).text())) carrying.push(source);
+    }
+    expect(carrying, `${path} first-load scripts with zod`).toEqual([]);
+  }
+  // A stored cart is read after hydration: its schema (and zod) load then, and its line shows.
+  await page.addInitScript(() =>
+    window.localStorage.setItem(
+      'ironmark-cart',
+      JSON.stringify({
+        state: { cart: { 'IM-BAR-WL-20M-BR-CH': { quantity: 2 } }, favourites: {}, builds: [] },
+        version: 1,
+      }),
+    ),
+  );
+  const loaded: string[] = [];
+  page.on('response', async (response) => {
+    if (/\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(response.url()).pathname))
+      if (ZOD_CORE.test(await response.text())) loaded.push(response.url());
+  });
+  await page.goto('/en-us/cart');
+  await untilHydrated(page);
+  await expect.poll(() => loaded.length).toBeGreaterThan(0);
+  await expect(
+    page
+      .locator('main')
+      .getByText('IM-BAR-WL-20M-BR-CH')
+      .or(page.locator('main a[href*="/products/"]'))
+      .first(),
+  ).toBeVisible();
+});
