@@ -2,10 +2,9 @@ import {
   classicZodImportsOf,
   externalImportsOf,
   externalSpecifiersOf,
-  staticZodChainsOf,
+  modulesLoadingZod,
 } from '@ironmark/config/vitest/import-graph';
-import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -26,12 +25,8 @@ describe('@ironmark/channel root entry', () => {
 
 describe('zod in the browser (first load)', () => {
   it('is reached by the schema modules alone; every other module gets a schema through import()', () => {
-    const folder = dirname(fileURLToPath(import.meta.url));
     // index.ts is the barrel over every module, schema modules included (see its header).
-    const modules = readdirSync(folder, { recursive: true, encoding: 'utf8' })
-      .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && path !== 'index.ts')
-      .sort();
-    const reachingZod = modules.filter((path) => staticZodChainsOf(join(folder, path)).length > 0);
+    const reachingZod = modulesLoadingZod(dirname(fileURLToPath(import.meta.url)));
     expect(reachingZod).toEqual(['channel-schema.ts', 'settings-schema.ts']);
   });
 });

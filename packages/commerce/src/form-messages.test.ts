@@ -1,32 +1,8 @@
-import { formatMessage } from '@ironmark/channel';
 import { describe, expect, it } from 'vitest';
 import { orderStatusRequestSchema } from './contract';
 import { FetchError, ModelStateError, type ModelStateIssue, UnreachableError } from './errors';
 import { notificationFor, translateFieldIssue, translateFieldProblems } from './form-messages';
-import type { TextWithFallback } from './issue-messages';
-
-/** A page's texts over `messages`: the key's text with its args, else the English fallback. */
-const textsOf =
-  (messages: Readonly<Record<string, string>>): TextWithFallback =>
-  (key, fallback, args = []) => {
-    const template = messages[key];
-    return template === undefined ? fallback : formatMessage(template, args);
-  };
-
-const swedish = textsOf({
-  paymentRefused: 'Betalningen nekades. Använd ett annat betalsätt.',
-  fraudCheck: 'Det gick inte att verifiera betalningen (felkod {0}). Kontakta kundtjänst.',
-  invalidCampaignCode: 'Kampanjkoden är ogiltig',
-  invalidEmail: 'Ogiltig e-post',
-  pleaseEnter: 'Ange {0}',
-  'orderStatus.invalidOrderNumber': 'Ogiltigt ordernummer',
-  'orderStatus.orderNumberRequired': 'Ordernummer krävs',
-  fieldTooLong: 'Fältet {0} är för långt (högst {1} tecken)',
-  atMostCharacters: 'Högst {0} tecken',
-  invalidCharacters: 'Innehåller tecken som inte är tillåtna',
-});
-/** No translations at all: every text is its English fallback. */
-const english = textsOf({});
+import { english, swedish } from './testing/texts';
 
 describe('translateFieldIssue', () => {
   const problem = (code: string, params: Record<string, string | number> = {}, message = 'English text') => ({

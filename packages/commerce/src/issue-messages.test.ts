@@ -1,37 +1,9 @@
-import { formatMessage } from '@ironmark/channel';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutNotice } from './checkout-store';
 import { UnreachableError } from './errors';
-import {
-  checkoutNoticeNotification,
-  isCheckoutErrorCode,
-  type TextWithFallback,
-  translateCheckoutCode,
-} from './issue-messages';
+import { checkoutNoticeNotification, isCheckoutErrorCode, translateCheckoutCode } from './issue-messages';
 import { CHECKOUT_ERROR_MESSAGES } from './server/checkout/contract';
-
-/** A page's texts over `messages`: the key's text with its args, else the English fallback. */
-const textsOf =
-  (messages: Readonly<Record<string, string>>): TextWithFallback =>
-  (key, fallback, args = []) => {
-    const template = messages[key];
-    return template === undefined ? fallback : formatMessage(template, args);
-  };
-
-const swedish = textsOf({
-  paymentRefused: 'Betalningen nekades. Använd ett annat betalsätt.',
-  fraudCheck: 'Det gick inte att verifiera betalningen (felkod {0}). Kontakta kundtjänst.',
-  invalidCampaignCode: 'Kampanjkoden är ogiltig',
-  invalidEmail: 'Ogiltig e-post',
-  pleaseEnter: 'Ange {0}',
-  'orderStatus.invalidOrderNumber': 'Ogiltigt ordernummer',
-  'orderStatus.orderNumberRequired': 'Ordernummer krävs',
-  fieldTooLong: 'Fältet {0} är för långt (högst {1} tecken)',
-  atMostCharacters: 'Högst {0} tecken',
-  invalidCharacters: 'Innehåller tecken som inte är tillåtna',
-});
-/** No translations at all: every text is its English fallback. */
-const english = textsOf({});
+import { english, swedish } from './testing/texts';
 
 describe('translateCheckoutCode', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 import ts from 'typescript';
 
@@ -135,4 +135,16 @@ export function staticZodChainsOf(entry: string): string[] {
   };
   visit(entry, [relative(root, entry)]);
   return chains;
+}
+
+/**
+ * The modules of `folder` (searched recursively; tests and the `index.ts` barrel left out) that load
+ * zod through static imports ({@link staticZodChainsOf}), as sorted paths relative to `folder`: a
+ * package's schema modules, when the rest of it loads its schemas on demand.
+ */
+export function modulesLoadingZod(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && path !== 'index.ts')
+    .filter((path) => staticZodChainsOf(join(folder, path)).length > 0)
+    .sort();
 }
