@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressInput } from './checkout';
 import { addressInputSchema, createAddressSchema } from './checkout-schema';
+import { validAddress } from './testing/fixtures';
 
-const valid: AddressInput = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '+1 (555) 010-9999',
-  country: 'us',
-  state: 'NY',
-  city: 'New York',
-  zip: '10001',
-  street: '1 Main St',
-  termsAccepted: true,
-};
+const valid = validAddress;
 
 describe('createAddressSchema', () => {
   it('exposes the same rules as a zod schema', () => {

@@ -17,19 +17,9 @@ import {
   validateAddress,
   validateCardField,
 } from './checkout';
+import { validAddress } from './testing/fixtures';
 
-const valid: AddressInput = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '+1 (555) 010-9999',
-  country: 'us',
-  state: 'NY',
-  city: 'New York',
-  zip: '10001',
-  street: '1 Main St',
-  termsAccepted: true,
-};
+const valid = validAddress;
 
 describe('per-country rules cover the channel list', () => {
   it.each(channels.map((channel) => [channel.country]))('has a postal-code rule for %s', (country) => {

@@ -2,21 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyStoredCart } from './stored';
 import { parseStoredCart, type StoredCart, storedCartSchema } from './stored-schema';
+import { storedLists } from './testing/fixtures';
 
-const record: StoredCart = {
-  version: 1,
-  cart: { bar: { quantity: 2 } },
-  favourites: { plate: { quantity: 1 } },
-  builds: [
-    {
-      configuratorName: 'rack',
-      name: 'Rack 1',
-      code: 'rack_1',
-      quantity: 1,
-      configuration: { colour: 'black' },
-    },
-  ],
-};
+const record: StoredCart = { version: 1, ...storedLists };
 
 describe('parseStoredCart', () => {
   it.each<[string, unknown]>([

@@ -1,19 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyStoredCart, readStoredCartState, STORED_CART_ERROR } from './stored';
+import { storedLists } from './testing/fixtures';
 
-const lists = {
-  cart: { bar: { quantity: 2 } },
-  favourites: { plate: { quantity: 1 } },
-  builds: [
-    {
-      configuratorName: 'rack',
-      name: 'Rack 1',
-      code: 'rack_1',
-      quantity: 1,
-      configuration: { colour: 'black' },
-    },
-  ],
-};
+const lists = storedLists;
 
 afterEach(() => {
   vi.restoreAllMocks();
