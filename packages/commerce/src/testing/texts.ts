@@ -4,7 +4,7 @@ import { formatMessage } from '@ironmark/channel';
 import type { TextWithFallback } from '../issue-messages';
 
 /** A page's texts over `messages`: the key's text with its args, else the English fallback. */
-export const textsOf =
+const textsOf =
   (messages: Readonly<Record<string, string>>): TextWithFallback =>
   (key, fallback, args = []) => {
     const template = messages[key];
