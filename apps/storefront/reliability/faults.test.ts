@@ -28,10 +28,15 @@ afterEach(async () => {
 
 describe('server killed with SIGKILL while quotes are being written', () => {
   it('keeps every acknowledged quote, complete, and stores no partial quote', {
-    timeout: 240_000,
+    timeout: 420_000,
   }, async () => {
     const dataDir = tempDir('ironmark-kill-');
     const first = await start({ dataDir });
+    // The server answers pages before its embedded database has opened (PGlite's initdb of a new data
+    // folder: seconds alone, 50 s once seen while the other e2e lanes shared both cores), and quotes
+    // wait for it. The write window below starts when the database is ready, not when pages answer.
+    for (let waited = 0; waited < 180_000 && !first.log().includes('Commerce database ready'); waited += 100)
+      await sleep(100);
     const acknowledged: { id: string; pdfUrl: string; token: string }[] = [];
     let attempted = 0;
     let killed = false;

@@ -3,14 +3,10 @@
 import { useChannel, useT } from '@ironmark/channel/react';
 import {
   type ContactRequest,
-  contactRequestSchema,
-  contactResponseSchema,
   type FormIssue,
   fetchApi,
   ModelStateError,
-  notificationFor,
   submissionKeys,
-  translateFieldProblems,
   withFallback,
 } from '@ironmark/commerce';
 import {
@@ -30,6 +26,8 @@ type Topic = ContactRequest['topic'];
 
 const FIELDS: readonly ContactFormField[] = ['topic', 'name', 'email', 'phone', 'companyName', 'message'];
 
+const checks = () => import('./form-checks');
+
 export interface ContactFormProps {
   /** The topic sent with the message; with `topics` the visitor may pick another. */
   topic: Topic;
@@ -43,7 +41,7 @@ export interface ContactFormProps {
 
 /**
  * The contact form (`@ironmark/ui/checkout`'s) wired to `POST /api/contact`: it checks the input with
- * the commerce contract (`contactRequestSchema`) before sending, shows the spec's messages under the
+ * the commerce contract (`contactRequestSchema`, loaded with the first submit) before sending, shows the spec's messages under the
  * fields (from that check or from the server's model state), and a toast for a rate limit or any
  * other failure.
  */
@@ -56,10 +54,10 @@ export function ContactForm({ topic, topics, title, messageHint }: ContactFormPr
   const [keys] = useState(() => submissionKeys());
 
   const nouns = { name: text('contact.nameNoun'), message: text('contact.messageNoun') };
-  const messages = (issues: readonly FormIssue[]) =>
-    translateFieldProblems(issues, FIELDS, withFallback(t), nouns);
-  const check = (values: ContactFormValues) =>
-    contactRequestSchema.safeParse(
+  const messages = async (issues: readonly FormIssue[]) =>
+    (await checks()).translateFieldProblems(issues, FIELDS, withFallback(t), nouns);
+  const check = async (values: ContactFormValues) =>
+    (await checks()).contactRequestSchema.safeParse(
       {
         channel: locale,
         topic: values.topic,
@@ -74,19 +72,19 @@ export function ContactForm({ topic, topics, title, messageHint }: ContactFormPr
     );
 
   const send = async (values: ContactFormValues): Promise<ContactFormOutcome> => {
-    const checked = check(values);
-    if (!checked.success) return { kind: 'invalid', errors: messages(checked.error.issues) };
+    const checked = await check(values);
+    if (!checked.success) return { kind: 'invalid', errors: await messages(checked.error.issues) };
     try {
       const answer = await fetchApi('/api/contact', {
         json: checked.data,
         idempotencyKey: keys.keyFor(checked.data),
-        schema: contactResponseSchema,
+        schema: async () => (await checks()).contactResponseSchema,
       });
       return { kind: 'sent', reference: answer.id };
     } catch (error) {
-      const errors = error instanceof ModelStateError ? messages(error.issues) : {};
+      const errors = error instanceof ModelStateError ? await messages(error.issues) : {};
       if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-      show(toastOf(notificationFor(error, (key) => t(key))));
+      show(toastOf((await checks()).notificationFor(error, (key) => t(key))));
       return { kind: 'failed' };
     }
   };
@@ -99,8 +97,8 @@ export function ContactForm({ topic, topics, title, messageHint }: ContactFormPr
       messageHint={messageHint ? text(messageHint) : undefined}
       // The builder asks only for keys of pageTexts (the 'contact.*' texts).
       labels={contactFormTexts((key, args) => text(key as PageTextKey, args))}
-      validate={(values) => {
-        const checked = check(values);
+      validate={async (values) => {
+        const checked = await check(values);
         return checked.success ? undefined : messages(checked.error.issues);
       }}
       onSubmit={send}

@@ -1,17 +1,7 @@
 'use client';
 
 import { useChannel, useT } from '@ironmark/channel/react';
-import {
-  FetchError,
-  type FormIssue,
-  fetchApi,
-  ModelStateError,
-  notificationFor,
-  orderStatusRequestSchema,
-  orderStatusSchema,
-  translateFieldProblems,
-  withFallback,
-} from '@ironmark/commerce';
+import { FetchError, type FormIssue, fetchApi, ModelStateError, withFallback } from '@ironmark/commerce';
 import {
   type OrderStatusFormField,
   type OrderStatusFormValues,
@@ -26,6 +16,8 @@ import { usePageText } from '../content/use-page-text';
 
 const FIELDS: readonly OrderStatusFormField[] = ['orderNumber', 'email'];
 
+const checks = () => import('./form-checks');
+
 /**
  * The order status lookup (`@ironmark/ui/checkout`'s) wired to `GET /api/orders/status`. A wrong
  * order number and e-mail pair gets one clear message (the server answers 404 for both cases, so
@@ -38,8 +30,8 @@ export function OrderStatusForm() {
   const { show } = useToast();
 
   // The order number's own 'required' text (spec §5); other codes as every form shows them.
-  const messages = (issues: readonly FormIssue[]) =>
-    translateFieldProblems(
+  const messages = async (issues: readonly FormIssue[]) =>
+    (await checks()).translateFieldProblems(
       issues,
       FIELDS,
       withFallback(t),
@@ -47,21 +39,24 @@ export function OrderStatusForm() {
       { orderNumber: { required: 'orderStatus.orderNumberRequired' } },
     );
 
+  const check = async (values: OrderStatusFormValues) =>
+    (await checks()).orderStatusRequestSchema.safeParse(values, { reportInput: true });
+
   const lookUp = async (values: OrderStatusFormValues): Promise<OrderStatusOutcome> => {
-    const checked = orderStatusRequestSchema.safeParse(values, { reportInput: true });
-    if (!checked.success) return { kind: 'invalid', errors: messages(checked.error.issues) };
+    const checked = await check(values);
+    if (!checked.success) return { kind: 'invalid', errors: await messages(checked.error.issues) };
     try {
       const query = new URLSearchParams({ orderNumber: checked.data.orderNumber, email: checked.data.email });
       const order = await fetchApi(`/api/orders/status?${query}`, {
-        schema: orderStatusSchema,
+        schema: async () => (await checks()).orderStatusSchema,
         headers: { accept: 'application/json' },
       });
       return { kind: 'found', order };
     } catch (error) {
       if (error instanceof FetchError && error.status === 404) return { kind: 'not-found' };
-      const errors = error instanceof ModelStateError ? messages(error.issues) : {};
+      const errors = error instanceof ModelStateError ? await messages(error.issues) : {};
       if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-      show(toastOf(notificationFor(error, (key) => t(key))));
+      show(toastOf((await checks()).notificationFor(error, (key) => t(key))));
       return { kind: 'failed' };
     }
   };
@@ -71,8 +66,8 @@ export function OrderStatusForm() {
       locale={locale}
       // The builder asks only for keys of pageTexts (the 'orderStatus.*' texts).
       labels={orderStatusFormTexts((key, args) => text(key as PageTextKey, args))}
-      validate={(values) => {
-        const checked = orderStatusRequestSchema.safeParse(values, { reportInput: true });
+      validate={async (values) => {
+        const checked = await check(values);
         return checked.success ? undefined : messages(checked.error.issues);
       }}
       onSubmit={lookUp}

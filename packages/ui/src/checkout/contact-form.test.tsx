@@ -72,6 +72,29 @@ describe('ContactForm', () => {
     expect(screen.getByRole('combobox', { name: 'What is it about?' })).toHaveValue('support');
   });
 
+  it('waits for a check that answers later, ignores a second submit meanwhile, then sends once', async () => {
+    const user = userEvent.setup();
+    let answer: (errors: undefined | { email: string }) => void = () => {};
+    const validate = vi.fn(() => new Promise<undefined | { email: string }>((resolve) => (answer = resolve)));
+    const onSubmit = vi.fn(async (): Promise<ContactFormOutcome> => ({ kind: 'sent', reference: 'CM-7' }));
+    render(<ContactForm title="Send us a message" topic="support" validate={validate} onSubmit={onSubmit} />);
+    await fill(user);
+    const send = screen.getByRole('button', { name: 'Send message' });
+    await user.click(send);
+    await user.click(send);
+    expect(validate).toHaveBeenCalledOnce();
+    answer({ email: 'Invalid Email' });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid Email'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(send);
+    answer(undefined);
+    expect(await screen.findByRole('status')).toHaveTextContent('Reference: CM-7');
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
   it('shows the server’s field messages and keeps the values; a failure leaves the form as it was', async () => {
     const user = userEvent.setup();
     const onSubmit = vi

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
 import { SelectField, TextAreaField, TextField } from './field';
-import { useFieldForm } from './use-field-form';
+import { type FieldCheck, useFieldForm } from './use-field-form';
 
 /** A field of {@link ContactForm}, in the order the form shows (and focuses) them. */
 export type ContactFormField = 'topic' | 'name' | 'email' | 'phone' | 'companyName' | 'message';
@@ -89,10 +89,11 @@ export interface ContactFormProps {
   /** Hint under the message field; none when absent. */
   messageHint?: string | undefined;
   /**
-   * Checks the values before sending (synchronously, no sending state): `undefined` when they may be
-   * sent, otherwise the messages to show — an object, even an empty one, stops the submit.
+   * Checks the values before sending (no sending state), at once or by a promise (its rules may load on
+   * the first submit): `undefined` when they may be sent, otherwise the messages to show — an object,
+   * even an empty one, stops the submit.
    */
-  validate?: (values: ContactFormValues) => ContactFormErrors | undefined;
+  validate?: FieldCheck<ContactFormValues, ContactFormErrors>;
   /**
    * Sends the checked values and tells the form what became of them; the form shows its sending state
    * until the promise settles. Resolve with `failed` rather than reject: a rejection is passed on.

@@ -53,6 +53,7 @@ export {
   type ContactFormValues,
   defaultContactFormLabels,
 } from './contact-form';
+export type { FieldCheck } from './use-field-form';
 export {
   DeliveryMethod,
   type DeliveryMethodLabels,

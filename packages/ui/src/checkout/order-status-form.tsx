@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
 import { TextField } from './field';
-import { useFieldForm } from './use-field-form';
+import { type FieldCheck, useFieldForm } from './use-field-form';
 
 /** A field of {@link OrderStatusForm}, in the order the form shows (and focuses) them. */
 export type OrderStatusFormField = 'orderNumber' | 'email';
@@ -105,10 +105,11 @@ const FIELD_ORDER: readonly OrderStatusFormField[] = ['orderNumber', 'email'];
 
 export interface OrderStatusFormProps {
   /**
-   * Checks the values before the lookup (synchronously, no busy state): `undefined` when they may be
-   * sent, otherwise the messages to show — an object, even an empty one, stops the submit.
+   * Checks the values before the lookup (no busy state), at once or by a promise (its rules may load on
+   * the first submit): `undefined` when they may be sent, otherwise the messages to show — an object,
+   * even an empty one, stops the submit.
    */
-  validate?: (values: OrderStatusFormValues) => OrderStatusFormErrors | undefined;
+  validate?: FieldCheck<OrderStatusFormValues, OrderStatusFormErrors>;
   /**
    * Looks the order up and tells the form what became of it; the form shows its busy state until the
    * promise settles. Resolve with `failed` rather than reject: a rejection is passed on.

@@ -6,8 +6,16 @@ import { type FormEvent, useRef, useState } from 'react';
 type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /**
+ * A form's check before sending: `undefined` when the values may be sent, otherwise the messages to
+ * show (an object, even an empty one, stops the submit). It may answer later (a promise), e.g. when
+ * its rules load on the first submit; the form shows no busy state meanwhile.
+ */
+export type FieldCheck<Values, Errors> = (values: Values) => Errors | undefined | Promise<Errors | undefined>;
+
+/**
  * The submit flow of ui's service forms (contact, order status): typed values, messages under the
- * fields, and a busy flag. A submit first asks `validate`; messages it returns are shown and the first
+ * fields, and a busy flag. A submit first asks `validate` (at once, or once its promise settles; a
+ * second submit meanwhile is ignored); messages it returns are shown and the first
  * failing field (in `fieldOrder`) gets focus, without a busy state. Otherwise `onSubmit` runs; an
  * `invalid` outcome shows its messages the same way, any other goes to `onOutcome`. Editing a field
  * clears its message.
@@ -18,7 +26,7 @@ export function useFieldForm<
 >(options: {
   initial: Record<Field, string>;
   fieldOrder: readonly Field[];
-  validate?: ((values: Record<Field, string>) => FieldErrors<Field> | undefined) | undefined;
+  validate?: FieldCheck<Record<Field, string>, FieldErrors<Field>> | undefined;
   onSubmit: (values: Record<Field, string>) => Promise<Outcome>;
   onOutcome: (outcome: Exclude<Outcome, { kind: 'invalid' }>, reset: () => void) => void;
 }) {
@@ -27,6 +35,7 @@ export function useFieldForm<
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [busy, setBusy] = useState(false);
+  const checking = useRef(false);
 
   const showErrors = (next: FieldErrors<Field>) => {
     setErrors(next);
@@ -36,8 +45,17 @@ export function useFieldForm<
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    const problems = validate?.(values);
+    if (busy || checking.current) return;
+    const check = validate?.(values);
+    let problems: FieldErrors<Field> | undefined;
+    if (check instanceof Promise) {
+      checking.current = true;
+      try {
+        problems = await check;
+      } finally {
+        checking.current = false;
+      }
+    } else problems = check;
     if (problems) {
       showErrors(problems);
       return;
