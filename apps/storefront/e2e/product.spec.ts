@@ -75,6 +75,9 @@ test('apparel offers colour and size as two choices; a sold-out combination is d
     .locator('[data-slot="gallery-enlarge"] img');
   await expect(mainImage).toHaveAttribute('src', /IM-AP-HOOD-BK-/);
 
+  // The picker knows every variant's stock once the real-time answer is in; until then any combination
+  // can be chosen (a click on Red would keep XS). The shown variant's availability comes with it.
+  await expect(page.locator('main [data-slot="product-availability"]')).not.toBeEmpty();
   // Red: its XS is sold out in the US warehouse (demo stock), so XS is disabled and announced.
   await colour.getByRole('radio', { name: 'Red' }).click();
   await expect(colour.getByRole('radio', { name: 'Red' })).toBeChecked();
