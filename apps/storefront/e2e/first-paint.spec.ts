@@ -2,7 +2,7 @@
 // then hydrates as before — on a prerendered page and on one rendered per request under a nonce policy.
 import { expect, test } from '@playwright/test';
 import { scriptSources } from '../bench/lib/first-load.mjs';
-import { untilHydrated } from './fixtures';
+import { rememberCountry, untilHydrated } from './fixtures';
 
 /** zod's core: the constructor names it registers, kept as strings in the minified build. */
 const ZOD_CORE = /["']\$ZodType["']/;
@@ -89,4 +89,38 @@ test('no first-load script of a page carries zod, and zod arrives after hydratio
       .or(page.locator('main a[href*="/products/"]'))
       .first(),
   ).toBeVisible();
+});
+
+// Issue 16: a page that is only read runs no zod at all. Its real-time prices are checked without zod
+// (cart-core's readRealtimeMap), and the mega menu's tree (whose check is zod) loads when a shopper
+// reaches for the menu, not when the browser is idle; both made long tasks on a phone before.
+test('a category page shows its prices without loading zod; reaching for the menu loads the tree', async ({
+  page,
+  context,
+}) => {
+  // A returning visitor (no country overlay over the header), whose stored settings parse without zod.
+  await rememberCountry(context, 'us', 'en-us');
+  const zod: string[] = [];
+  const menu: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/menu/')) menu.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (!/\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(response.url()).pathname)) return;
+    response.text().then(
+      (text) => ZOD_CORE.test(text) && zod.push(response.url()),
+      () => {},
+    );
+  });
+  await page.goto('/en-us/equipment/bars');
+  await untilHydrated(page);
+  await expect(page.locator('main [data-slot="product-card-price"]').first()).toContainText('$', {
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2_500);
+  expect(zod).toEqual([]);
+  expect(menu).toEqual([]);
+  await page.locator('header [aria-haspopup="dialog"]:visible').first().hover();
+  await expect.poll(() => menu.length).toBe(1);
 });

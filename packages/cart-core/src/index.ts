@@ -122,7 +122,14 @@ export {
 } from './lists';
 export { type LiveProduct, type LiveProductItem, liveProduct, pickerMaximum } from './live-product';
 export { CART_MESSAGES } from './messages';
-export { hasResult, type VariantInfoNoRecord, variantInfoNoRecord } from './records';
+export {
+  hasResult,
+  type RealtimeMapCheck,
+  readRealtimeMap,
+  realtimeMapCheck,
+  type VariantInfoNoRecord,
+  variantInfoNoRecord,
+} from './records';
 export {
   decodeConfiguration,
   encodeConfiguration,

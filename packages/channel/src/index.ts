@@ -69,6 +69,7 @@ export {
   visitorCountryToStore,
 } from './prices';
 export {
+  checkUserSettings,
   readStoredUserSettings,
   STORED_USER_SETTINGS_ERROR,
   serializeUserSettings,

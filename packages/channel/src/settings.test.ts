@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStoredUserSettings, STORED_USER_SETTINGS_ERROR, serializeUserSettings } from './settings';
+import {
+  checkUserSettings,
+  readStoredUserSettings,
+  STORED_USER_SETTINGS_ERROR,
+  serializeUserSettings,
+} from './settings';
+import { storedUserSettingsSchema } from './settings-schema';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -30,6 +37,52 @@ describe('readStoredUserSettings', () => {
 describe('serializeUserSettings', () => {
   it('stores lower-case codes and leaves out what is not set', () => {
     expect(JSON.parse(serializeUserSettings({ country: 'SE', locale: 'SV-SE' }))).toEqual({
+      country: 'se',
+      locale: 'sv-se',
+    });
+  });
+});
+
+describe("checkUserSettings (the browser's zod-free check)", () => {
+  // The contract stays storedUserSettingsSchema; the browser's check must agree with it on any input:
+  // the same verdict, and the same settings when both accept.
+  const code = fc.oneof(
+    { weight: 6, arbitrary: fc.stringMatching(/^[a-zA-Z]{2}$/) },
+    { weight: 1, arbitrary: fc.constantFrom('swe', 's', 'S1', 'se\n', '') },
+    { weight: 1, arbitrary: fc.anything() },
+  );
+  const stored = fc.oneof(
+    fc.record(
+      {
+        country: code,
+        language: code,
+        locale: fc.oneof(fc.constantFrom('sv-se', 'en'), fc.anything()),
+        other: fc.anything(),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.anything(),
+  );
+
+  it('property: agrees with storedUserSettingsSchema', () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(stored, (value) => {
+        const zod = storedUserSettingsSchema.safeParse(value);
+        const checked = checkUserSettings(value);
+        expect(checked !== null).toBe(zod.success);
+        if (zod.success) {
+          expect(checked).toStrictEqual(zod.data);
+          accepted += 1;
+        }
+      }),
+      { numRuns: 3000 },
+    );
+    expect(accepted).toBeGreaterThan(300);
+  });
+
+  it('drops other keys', () => {
+    expect(checkUserSettings({ country: 'se', locale: 'sv-se', admin: true })).toEqual({
       country: 'se',
       locale: 'sv-se',
     });

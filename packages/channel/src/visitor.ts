@@ -29,12 +29,11 @@ export interface VisitorStore {
   subscribe(listener: () => void): () => void;
   /**
    * Reads storage and cookies (after mount: the server's HTML is the same for every visitor). Stored
-   * settings are validated with their schema, loaded on demand (`readStoredUserSettings`), so the
-   * state — `hydrated`, settings, visitor country, overlay — is set in one update once they are read:
-   * at once when none are stored, else when the returned promise resolves. The page never shows an
-   * overlay decision it takes back. A choice the visitor makes meanwhile (saved settings, a closed
-   * country check or overlay) is kept; when the schema cannot be loaded, the page hydrates without
-   * settings and opens nothing (logged). The promise never rejects.
+   * settings are checked without zod (`readStoredUserSettings`), and the state — `hydrated`,
+   * settings, visitor country, overlay — is set in one update once they are read: at once when none
+   * are stored, else when the returned promise resolves. The page never shows an overlay decision it
+   * takes back. A choice the visitor makes meanwhile (saved settings, a closed country check or
+   * overlay) is kept. The promise never rejects.
    */
   hydrate(): Promise<void>;
   /** Stores the visitor's country/language choice; the choice applies even when storage is blocked. */
@@ -143,14 +142,7 @@ export function createVisitorStore(
         apply(null, true);
         return Promise.resolve();
       }
-      return readStoredUserSettings(raw).then(
-        (settings) => apply(settings, true),
-        (error: unknown) => {
-          // the schema's chunk did not load: show the page, ask nothing the stored settings may answer
-          console.error('Failed to read stored user settings', error);
-          apply(null, false);
-        },
-      );
+      return readStoredUserSettings(raw).then((settings) => apply(settings, true));
     },
     saveSettings,
     closeCountryCheck() {

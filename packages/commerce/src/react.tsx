@@ -5,7 +5,7 @@
  * delay doubling from 1 s up to 30 s, no refetch on window focus, 5-minute garbage collection).
  * Nothing here imports zod: answers are checked with schemas loaded on demand (`./wire`).
  */
-import type { RealtimeEntry } from '@ironmark/cart-core';
+import { type RealtimeEntry, realtimeMapCheck } from '@ironmark/cart-core';
 import {
   QUERY_GC_TIME_MS,
   QUERY_RETRIES,
@@ -64,8 +64,10 @@ export function createRealtimeLoader(
             channel: context.channel,
             sessionId: context.sessionId,
           },
-          // The answer's schema (zod) loads with the first answer, not with the page.
-          schema: () => import('./wire').then((wire) => wire.realtimeResponseSchema),
+          // Checked without zod (cart-core's readRealtimeMap, held to the wire schema by a property
+          // test): every page with prices reads this answer, and zod's evaluation after hydration was
+          // a long task of its own on a phone (issue 16).
+          schema: realtimeMapCheck,
           ...(options.fetch ? { fetch: options.fetch } : {}),
         });
         return codes.map((code) => answer[code] ?? { noResult: true });

@@ -25,7 +25,6 @@ import {
 import { CountBadge } from '../shell/badge-count';
 import type { Clock } from '../shell/clock';
 import { Link } from '../shell/link';
-import { usePreloadWhenIdle } from '../shell/preload-when-idle';
 import type { MegaMenuLabels, MegaMenuProps } from './mega-menu';
 
 // The client islands of the server-rendered site header (issue 16 'the shell renders on the server'):
@@ -33,8 +32,10 @@ import type { MegaMenuLabels, MegaMenuProps } from './mega-menu';
 // the count badges and the country button run in the browser.
 
 // The drawer (Radix Dialog, focus trap, scroll lock) is code that only runs once the menu opens:
-// it loads as its own chunk, fetched when the browser is idle after the page loads or on the first
-// open, whichever comes first, so it is not part of every page's first-load JavaScript.
+// it loads as its own chunk, with the whole tree, when a shopper shows the intent to open it (a
+// pointer over or pressing a control that opens it, or keyboard focus on one) or at the first open.
+// Neither is part of a page's first-load JavaScript, and a page that is only read loads neither: the
+// tree's check (zod) and the drawer's code made long tasks on a phone when they loaded on idle.
 const loadMegaMenu = () => import('./mega-menu');
 const MegaMenu = lazy(() => loadMegaMenu().then((module) => ({ default: module.MegaMenu })));
 
@@ -56,7 +57,8 @@ export interface SiteHeaderActionsProps {
   onChooseLanguage: () => void;
   /**
    * Loads the whole primary tree for the mega menu's panels, when the header carries only its outline
-   * (`menuOutline`): called once, when the browser is idle or on the first open. Without it the
+   * (`menuOutline`): called once, at the first intent to open the menu (a pointer over or pressing
+   * its toggle or a primary item, or focus on one) or at the first open. Without it the
    * panels come from the header's own items.
    */
   loadPrimary?: () => Promise<readonly NavigationItem[]>;
@@ -97,6 +99,8 @@ export function useSiteHeaderActions(): SiteHeaderActionsProps {
 interface MenuContextValue {
   openNode: string | null;
   menuId: string;
+  /** Loads the drawer's code and the tree ahead of an open (see `intentToOpen`). */
+  preload: () => void;
   open: () => void;
   primaryClick: (index: number, via: 'keyboard' | 'mouse') => void;
 }
@@ -150,8 +154,10 @@ export function HeaderMenu({
       return items;
     });
   }, [loadPrimary, primary]);
-  const preload = useCallback(() => Promise.all([loadMegaMenu(), requestTree()]), [requestTree]);
-  usePreloadWhenIdle(preload);
+  // A failed load is left to the open, which retries it.
+  const preload = useCallback(() => {
+    Promise.all([loadMegaMenu(), requestTree()]).catch(() => undefined);
+  }, [requestTree]);
   useEffect(() => {
     if (menuMounted) void requestTree();
   }, [menuMounted, requestTree]);
@@ -161,10 +167,11 @@ export function HeaderMenu({
     () => ({
       openNode,
       menuId,
+      preload,
       open: () => dispatch({ type: 'open', node: ROOT_NODE }),
       primaryClick: (index, via) => dispatch({ type: 'primaryClick', index, hasChildren: true, via }),
     }),
-    [openNode, menuId, dispatch],
+    [openNode, menuId, preload, dispatch],
   );
   const primaryTree = loadPrimary ? loaded : primary;
   return (
@@ -192,6 +199,11 @@ export function HeaderMenu({
   );
 }
 
+/** Handlers that load the menu ahead of an open: a pointer over or pressing the control, or keyboard focus on it. */
+function intentToOpen(menu: MenuContextValue | null) {
+  return menu ? { onPointerEnter: menu.preload, onPointerDown: menu.preload, onFocus: menu.preload } : {};
+}
+
 /** The phone's menu button: opens the root panel. */
 export function MenuToggle({
   className,
@@ -212,6 +224,7 @@ export function MenuToggle({
       aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-controls={expanded ? menu?.menuId : undefined}
+      {...intentToOpen(menu)}
       onClick={menu?.open}
     >
       {children}
@@ -244,6 +257,7 @@ export function PrimaryMenuItem({ index, item, className, expandedClassName }: P
     'aria-expanded': expanded,
     'aria-haspopup': 'dialog' as const,
     'aria-controls': expanded ? menu?.menuId : undefined,
+    ...intentToOpen(menu),
     onClick: (event: MouseEvent<HTMLElement>) => {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();

@@ -165,4 +165,34 @@ describe('MegaMenu keyboard flow', () => {
     await screen.findByRole('dialog', { name: 'Menu' });
     expect(calls).toBe(1);
   });
+
+  it('loads nothing for a page that is only read, and the tree on the first intent to open', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    render(
+      <SiteHeaderActions
+        counts={{ cart: 0, quoteList: 0, builds: 0 }}
+        onChooseLanguage={() => {}}
+        loadPrimary={async () => {
+          calls += 1;
+          return demoNavigation.primary;
+        }}
+        clock={createManualClock()}
+      >
+        <SiteHeader
+          navigation={menuOutline(demoNavigation)}
+          country="us"
+          countryLabel="United States · English"
+        />
+      </SiteHeaderActions>,
+    );
+    // Before: the tree (and its check) loaded once the browser was idle, on every page.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(calls).toBe(0);
+    await user.hover(screen.getByRole('button', { name: 'Menu' }));
+    await waitFor(() => expect(calls).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 30_000 });
+    expect(calls).toBe(1);
+  }, 30_000);
 });
