@@ -6,13 +6,13 @@ import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import type { LightboxLabels } from '../media/lightbox';
 import { cn } from '../shell/cn';
-import { usePreloadWhenIdle } from '../shell/preload-when-idle';
+import { preloadOnIntent } from '../shell/preload-on-intent';
 import { ProductImageFrame } from './product-image-frame';
 import type { ProductImage } from './types';
 
 // The lightbox (Radix Dialog: focus trap, scroll lock, portal) only runs once the shopper enlarges an
-// image: it loads as its own chunk, when the browser is idle after the page loads or on the first open,
-// so it is not part of the product page's first-load JavaScript.
+// image: it loads as its own chunk at the first intent to enlarge (pointer over or pressing the image,
+// or focus on it) or at the first open, so it is not part of the product page's first-load JavaScript.
 const loadLightbox = () => import('../media/lightbox');
 const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
 
@@ -77,7 +77,6 @@ export function Gallery({
   // Mounted from the first open on, so later opens and the closing fade need no loading.
   const [lightboxMounted, setLightboxMounted] = useState(false);
   if (lightboxOpen && !lightboxMounted) setLightboxMounted(true);
-  usePreloadWhenIdle(loadLightbox);
   // The shown image follows the caller's index (the chosen variant's image) when that changes.
   useEffect(() => setIndex(start), [start]);
   const count = images.length;
@@ -100,6 +99,7 @@ export function Gallery({
             data-slot="gallery-enlarge"
             aria-label={formatMessage(labels.enlarge, [current.alt])}
             aria-haspopup="dialog"
+            {...preloadOnIntent(loadLightbox)}
             onClick={() => setLightboxOpen(true)}
             className="group block w-full cursor-zoom-in"
           >

@@ -25,6 +25,7 @@ import {
 import { CountBadge } from '../shell/badge-count';
 import type { Clock } from '../shell/clock';
 import { Link } from '../shell/link';
+import { preloadOnIntent } from '../shell/preload-on-intent';
 import type { MegaMenuLabels, MegaMenuProps } from './mega-menu';
 
 // The client islands of the server-rendered site header (issue 16 'the shell renders on the server'):
@@ -99,8 +100,8 @@ export function useSiteHeaderActions(): SiteHeaderActionsProps {
 interface MenuContextValue {
   openNode: string | null;
   menuId: string;
-  /** Loads the drawer's code and the tree ahead of an open (see `intentToOpen`). */
-  preload: () => void;
+  /** Loads the drawer's code and the tree ahead of an open (`preloadOnIntent`). */
+  preload: () => Promise<unknown>;
   open: () => void;
   primaryClick: (index: number, via: 'keyboard' | 'mouse') => void;
 }
@@ -154,10 +155,7 @@ export function HeaderMenu({
       return items;
     });
   }, [loadPrimary, primary]);
-  // A failed load is left to the open, which retries it.
-  const preload = useCallback(() => {
-    Promise.all([loadMegaMenu(), requestTree()]).catch(() => undefined);
-  }, [requestTree]);
+  const preload = useCallback(() => Promise.all([loadMegaMenu(), requestTree()]), [requestTree]);
   useEffect(() => {
     if (menuMounted) void requestTree();
   }, [menuMounted, requestTree]);
@@ -199,11 +197,6 @@ export function HeaderMenu({
   );
 }
 
-/** Handlers that load the menu ahead of an open: a pointer over or pressing the control, or keyboard focus on it. */
-function intentToOpen(menu: MenuContextValue | null) {
-  return menu ? { onPointerEnter: menu.preload, onPointerDown: menu.preload, onFocus: menu.preload } : {};
-}
-
 /** The phone's menu button: opens the root panel. */
 export function MenuToggle({
   className,
@@ -224,7 +217,7 @@ export function MenuToggle({
       aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-controls={expanded ? menu?.menuId : undefined}
-      {...intentToOpen(menu)}
+      {...(menu && preloadOnIntent(menu.preload))}
       onClick={menu?.open}
     >
       {children}
@@ -257,7 +250,7 @@ export function PrimaryMenuItem({ index, item, className, expandedClassName }: P
     'aria-expanded': expanded,
     'aria-haspopup': 'dialog' as const,
     'aria-controls': expanded ? menu?.menuId : undefined,
-    ...intentToOpen(menu),
+    ...(menu && preloadOnIntent(menu.preload)),
     onClick: (event: MouseEvent<HTMLElement>) => {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();

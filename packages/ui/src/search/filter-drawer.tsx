@@ -2,11 +2,12 @@
 
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { usePreloadWhenIdle } from '../shell/preload-when-idle';
+import { preloadOnIntent } from '../shell/preload-on-intent';
 
 // The drawer (Radix Dialog: focus trap, scroll lock, portal; ≈ 20 kB gzip) only runs once a phone opens
-// the filters: it loads as its own chunk, fetched when the browser is idle after the page loads or on
-// the first open, so it is not part of the category and search pages' first-load JavaScript.
+// the filters: it loads as its own chunk at the first intent to open it (pointer over or pressing the
+// button, or focus on it) or at the first open, so it is not part of the category and search pages'
+// first-load JavaScript, and a page whose filters stay closed never runs it.
 const loadDrawer = () => import('../shell/dialog');
 const Drawer = lazy(() => loadDrawer().then((module) => ({ default: module.Drawer })));
 
@@ -39,7 +40,6 @@ export function FilterDrawer({ children, activeCount = 0, labels, className }: F
   const [mounted, setMounted] = useState(false);
   if (open && !mounted) setMounted(true);
   const opener = useRef<HTMLButtonElement>(null);
-  usePreloadWhenIdle(loadDrawer);
   return (
     <div data-slot="filter-drawer" className={className}>
       <button
@@ -47,6 +47,7 @@ export function FilterDrawer({ children, activeCount = 0, labels, className }: F
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        {...preloadOnIntent(loadDrawer)}
         onClick={() => setOpen(true)}
         className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xs border border-line px-4 text-sm hover:border-ink desk:hidden"
       >
