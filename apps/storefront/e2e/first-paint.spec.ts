@@ -1,11 +1,25 @@
 // Issue 16: a page paints from its HTML before it fetches its scripts (server.mjs, lib/page-scripts.mjs),
 // then hydrates as before — on a prerendered page and on one rendered per request under a nonce policy.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { scriptSources } from '../bench/lib/first-load.mjs';
 import { rememberCountry, untilHydrated } from './fixtures';
 
 /** zod's core: the constructor names it registers, kept as strings in the minified build. */
 const ZOD_CORE = /["']\$ZodType["']/;
+
+/** The script chunks carrying zod's core that `page` loads from now on (URLs, as they arrive). */
+function zodChunksOf(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    if (!/\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(response.url()).pathname)) return;
+    // A body still arriving when the test ends rejects; it no longer matters then.
+    response.text().then(
+      (text) => ZOD_CORE.test(text) && loaded.push(response.url()),
+      () => {},
+    );
+  });
+  return loaded;
+}
 
 for (const path of ['/en-us/equipment/bars', '/sv-se/search?q=bar']) {
   test(`${path} paints before it fetches its scripts, then hydrates`, async ({ page }) => {
@@ -70,15 +84,7 @@ test('no first-load script of a page carries zod, and zod arrives after hydratio
       }),
     ),
   );
-  const loaded: string[] = [];
-  page.on('response', (response) => {
-    if (!/\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(response.url()).pathname)) return;
-    // A body still arriving when the test ends rejects; it no longer matters then.
-    response.text().then(
-      (text) => ZOD_CORE.test(text) && loaded.push(response.url()),
-      () => {},
-    );
-  });
+  const loaded = zodChunksOf(page);
   await page.goto('/en-us/cart');
   await untilHydrated(page);
   await expect.poll(() => loaded.length).toBeGreaterThan(0);
@@ -100,18 +106,12 @@ test('a category page shows its prices without loading zod; reaching for the men
 }) => {
   // A returning visitor (no country overlay over the header), whose stored settings parse without zod.
   await rememberCountry(context, 'us', 'en-us');
-  const zod: string[] = [];
+  const zod = zodChunksOf(page);
   const menu: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/menu/')) menu.push(request.url());
   });
-  page.on('response', (response) => {
-    if (!/\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(response.url()).pathname)) return;
-    response.text().then(
-      (text) => ZOD_CORE.test(text) && zod.push(response.url()),
-      () => {},
-    );
-  });
+
   await page.goto('/en-us/equipment/bars');
   await untilHydrated(page);
   await expect(page.locator('main [data-slot="product-card-price"]').first()).toContainText('$', {

@@ -22,6 +22,29 @@ function renderHeader() {
   return clock;
 }
 
+/** A header that carries only the menu's outline, with a loader of the whole tree that counts its calls. */
+function renderOutlineHeader() {
+  const loads = { calls: 0 };
+  render(
+    <SiteHeaderActions
+      counts={{ cart: 0, quoteList: 0, builds: 0 }}
+      onChooseLanguage={() => {}}
+      loadPrimary={async () => {
+        loads.calls += 1;
+        return demoNavigation.primary;
+      }}
+      clock={createManualClock()}
+    >
+      <SiteHeader
+        navigation={menuOutline(demoNavigation)}
+        country="us"
+        countryLabel="United States · English"
+      />
+    </SiteHeaderActions>,
+  );
+  return loads;
+}
+
 const focused = () => document.activeElement as HTMLElement;
 
 describe('MegaMenu keyboard flow', () => {
@@ -137,24 +160,7 @@ describe('MegaMenu keyboard flow', () => {
 
   it('loads the panels once, from loadPrimary, when the page carries only the outline', async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    render(
-      <SiteHeaderActions
-        counts={{ cart: 0, quoteList: 0, builds: 0 }}
-        onChooseLanguage={() => {}}
-        loadPrimary={async () => {
-          calls += 1;
-          return demoNavigation.primary;
-        }}
-        clock={createManualClock()}
-      >
-        <SiteHeader
-          navigation={menuOutline(demoNavigation)}
-          country="us"
-          countryLabel="United States · English"
-        />
-      </SiteHeaderActions>,
-    );
+    const loads = renderOutlineHeader();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(await screen.findByRole('button', { name: 'Equipment' }, { timeout: 30_000 }));
     // 'Bars' opens a deeper panel: only the loaded tree knows its children.
@@ -163,36 +169,19 @@ describe('MegaMenu keyboard flow', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await screen.findByRole('dialog', { name: 'Menu' });
-    expect(calls).toBe(1);
+    expect(loads.calls).toBe(1);
   });
 
   it('loads nothing for a page that is only read, and the tree on the first intent to open', async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    render(
-      <SiteHeaderActions
-        counts={{ cart: 0, quoteList: 0, builds: 0 }}
-        onChooseLanguage={() => {}}
-        loadPrimary={async () => {
-          calls += 1;
-          return demoNavigation.primary;
-        }}
-        clock={createManualClock()}
-      >
-        <SiteHeader
-          navigation={menuOutline(demoNavigation)}
-          country="us"
-          countryLabel="United States · English"
-        />
-      </SiteHeaderActions>,
-    );
+    const loads = renderOutlineHeader();
     // Before: the tree (and its check) loaded once the browser was idle, on every page.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(calls).toBe(0);
+    expect(loads.calls).toBe(0);
     await user.hover(screen.getByRole('button', { name: 'Menu' }));
-    await waitFor(() => expect(calls).toBe(1));
+    await waitFor(() => expect(loads.calls).toBe(1));
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 30_000 });
-    expect(calls).toBe(1);
+    expect(loads.calls).toBe(1);
   }, 30_000);
 });
