@@ -1,6 +1,6 @@
 'use client';
 
-import { hasResult, liveProduct } from '@ironmark/cart-core';
+import { hasResult, liveProduct, type RealtimeEntry } from '@ironmark/cart-core';
 import { livePricesShown } from '@ironmark/channel';
 import { useChannel, useT } from '@ironmark/channel/react';
 import type { CardData } from '@ironmark/commerce';
@@ -8,7 +8,7 @@ import { useRealtimeProductData } from '@ironmark/commerce/react';
 import { type CategoryFacet, categoryListingView, DEFAULT_LISTING_SORT } from '@ironmark/search';
 import { CategoryListingView, categoryListingTexts } from '@ironmark/ui/catalogue';
 import { usePathname, useRouter } from 'next/navigation';
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { SPEC_FACET_TITLE_KEYS } from '../lib/facet-labels';
 import { LiveProductCard } from './live-product-card';
 import { useUrlQuery } from './use-url-query';
@@ -43,7 +43,28 @@ export function CategoryListing(props: ListingProps) {
   );
 }
 
-function ListingView({
+type ListingViewProps = ListingProps & { params: URLSearchParams };
+
+/**
+ * Subscribes to the cards' real-time data and hands it, deferred, to the memoised listing: when the
+ * answer arrives this re-renders at once but cheaply, and the facets and order that depend on prices
+ * and stock are worked out in a transition (React splits it into short tasks), as the cards' own
+ * entries are (`useDeferredLiveEntry`). On a phone that update was one long task (issue 16).
+ */
+function ListingView(props: ListingViewProps) {
+  const { channel, showPrices } = useChannel();
+  // spec §6: where prices are hidden nothing is fetched, and no facet reveals price or stock.
+  const pricesShown = livePricesShown(channel, showPrices);
+  const { products } = props;
+  const codes = useMemo(
+    () => (pricesShown ? products.map((product) => product.code) : []),
+    [products, pricesShown],
+  );
+  const realtime = useDeferredValue(useRealtimeProductData(codes).data);
+  return <Listing {...props} pricesShown={pricesShown} realtime={realtime} />;
+}
+
+const Listing = memo(function Listing({
   path,
   products,
   subcategories,
@@ -51,18 +72,13 @@ function ListingView({
   facets,
   facetLabels,
   params,
-}: ListingProps & { params: URLSearchParams }) {
+  pricesShown,
+  realtime,
+}: ListingViewProps & { pricesShown: boolean; realtime: Readonly<Record<string, RealtimeEntry>> }) {
   const t = useT();
   const router = useRouter();
   const pathname = usePathname();
-  const { channel, showPrices, locale } = useChannel();
-  // spec §6: where prices are hidden nothing is fetched, and no facet reveals price or stock.
-  const pricesShown = livePricesShown(channel, showPrices);
-  const codes = useMemo(
-    () => (pricesShown ? products.map((product) => product.code) : []),
-    [products, pricesShown],
-  );
-  const { data: realtime } = useRealtimeProductData(codes);
+  const { locale } = useChannel();
 
   const { sort, selection, groups, visible, activeCount } = useMemo(() => {
     const live = (product: CardData) => liveProduct(realtime[product.code], product);
@@ -110,4 +126,4 @@ function ListingView({
       ))}
     </CategoryListingView>
   );
-}
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { type LiveProductItem, liveProduct } from '@ironmark/cart-core';
+import { type LiveProductItem, liveProduct, type RealtimeEntry } from '@ironmark/cart-core';
 import { useCartStore } from '@ironmark/cart-core/react';
 import { livePricesShown, saleMode } from '@ironmark/channel';
 import { useChannel, useT } from '@ironmark/channel/react';
@@ -12,6 +12,7 @@ import {
   priceFromRealtime,
   productCardTexts,
 } from '@ironmark/ui/catalogue';
+import { memo, useDeferredValue } from 'react';
 
 /** How this page offers a product (channel's `saleMode`: price, prices hidden or quote only). */
 export function useSaleMode(availableOnline = true): ProductCardMode {
@@ -31,13 +32,27 @@ export function useCardLabels() {
 }
 
 /**
- * How the page offers a variant (`useSaleMode`), its real-time view (cart-core `liveProduct`, with its
- * price props), its My List state, and the cart and My List actions, whose analytics events carry the
+ * The real-time entry of a card's variant, deferred: when the answer arrives, what shows it renders
+ * again in a transition (React splits it into short tasks) instead of in one task with every other
+ * card and the listing; on a phone that task was long enough to block input (issue 16). The
+ * subscriber re-renders at once but cheaply: the card it renders is memoised on the deferred entry.
+ */
+export function useDeferredLiveEntry(code: string): RealtimeEntry | undefined {
+  return useDeferredValue(useRealtimeEntry(useLiveCode(code)));
+}
+
+/**
+ * How the page offers a variant (`useSaleMode`), its real-time view of `entry` (cart-core
+ * `liveProduct`, with its price props), its My List state, and the cart and My List actions, whose analytics events carry the
  * name, category and price paid.
  */
-export function useLiveVariant(code: string, product: LiveProductItem & { name: string; category: string }) {
+export function useLiveVariant(
+  code: string,
+  product: LiveProductItem & { name: string; category: string },
+  entry: RealtimeEntry | undefined,
+) {
   const mode = useSaleMode(product.availableOnline);
-  const live = liveProduct(useRealtimeEntry(useLiveCode(code)), product);
+  const live = liveProduct(entry, product);
   const inList = useCartStore((state) => code in state.favourites);
   const addToCart = useCartStore((state) => state.addToCart);
   const addToFavourites = useCartStore((state) => state.addToFavourites);
@@ -57,10 +72,23 @@ export function useLiveVariant(code: string, product: LiveProductItem & { name: 
 
 /** A product card whose price, availability and badge come from the real-time product data. */
 export function LiveProductCard({ data, priority = false }: { data: CardData; priority?: boolean }) {
+  return <LiveCard data={data} priority={priority} entry={useDeferredLiveEntry(data.code)} />;
+}
+
+const LiveCard = memo(function LiveCard({
+  data,
+  priority,
+  entry,
+}: {
+  data: CardData;
+  priority: boolean;
+  entry: RealtimeEntry | undefined;
+}) {
   const { locale } = useChannel();
   const { mode, badge, availability, price, inList, onAddToCart, onToggleList } = useLiveVariant(
     data.code,
     data,
+    entry,
   );
   return (
     <ProductCard
@@ -74,4 +102,4 @@ export function LiveProductCard({ data, priority = false }: { data: CardData; pr
       onToggleList={onToggleList}
     />
   );
-}
+});

@@ -5,7 +5,7 @@ import { availableByStock, optionGroups, pickerMaximum } from '@ironmark/cart-co
 import { taxWording } from '@ironmark/channel';
 import { useChannel, useT } from '@ironmark/channel/react';
 import type { CardData, DetailsData } from '@ironmark/commerce';
-import { useRealtimeProductData } from '@ironmark/commerce/react';
+import { useRealtimeEntry, useRealtimeProductData } from '@ironmark/commerce/react';
 import { type Crumb, ProductDetails, productDetailsTexts } from '@ironmark/ui/catalogue';
 import { useEffect, useMemo, useState } from 'react';
 import { LiveProductCard, useCardLabels, useLiveCode, useLiveVariant } from './live-product-card';
@@ -27,12 +27,11 @@ export function ProductView({
   const [code, setCode] = useState(product.code);
   const analytics = useAnalytics();
   const { mode, result, badge, availability, payable, price, inList, onAddToCart, onToggleList } =
-    useLiveVariant(code, {
-      availableOnline: product.onlineCodes.includes(code),
-      flags,
-      name: product.name,
-      category,
-    });
+    useLiveVariant(
+      code,
+      { availableOnline: product.onlineCodes.includes(code), flags, name: product.name, category },
+      useRealtimeEntry(useLiveCode(code)),
+    );
   // Every variant's stock (batched into one request) where stock is shown, so the option picker
   // disables sold-out combinations; elsewhere (quote only, prices hidden) every variant can be chosen.
   const live = useLiveCode(product.code) !== null;
