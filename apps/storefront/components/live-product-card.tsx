@@ -37,7 +37,7 @@ export function useCardLabels() {
  * card and the listing; on a phone that task was long enough to block input (issue 16). The
  * subscriber re-renders at once but cheaply: the card it renders is memoised on the deferred entry.
  */
-export function useDeferredLiveEntry(code: string): RealtimeEntry | undefined {
+function useDeferredLiveEntry(code: string): RealtimeEntry | undefined {
   return useDeferredValue(useRealtimeEntry(useLiveCode(code)));
 }
 

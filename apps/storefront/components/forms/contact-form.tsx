@@ -41,9 +41,9 @@ export interface ContactFormProps {
 
 /**
  * The contact form (`@ironmark/ui/checkout`'s) wired to `POST /api/contact`: it checks the input with
- * the commerce contract (`contactRequestSchema`, loaded with the first submit) before sending, shows the spec's messages under the
- * fields (from that check or from the server's model state), and a toast for a rate limit or any
- * other failure.
+ * the commerce contract (`contactRequestSchema`, loaded with the first submit) before sending, shows
+ * the spec's messages under the fields (from that check or from the server's model state), and a
+ * toast for a rate limit or any other failure.
  */
 export function ContactForm({ topic, topics, title, messageHint }: ContactFormProps) {
   const text = usePageText();
