@@ -7,20 +7,25 @@ import { useChannel, useT } from '@ironmark/channel/react';
 import type { CardData, DetailsData } from '@ironmark/commerce';
 import { useRealtimeEntry, useRealtimeProductData } from '@ironmark/commerce/react';
 import { type Crumb, ProductDetails, productDetailsTexts } from '@ironmark/ui/catalogue';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { LiveProductCard, useCardLabels, useLiveCode, useLiveVariant } from './live-product-card';
 
-/** The product page body: variant choice, real-time price and stock, cart and My List actions. */
+/**
+ * The product page body: variant choice, real-time price and stock, cart and My List actions.
+ * `children` are the server-rendered sections under the product (the reviews).
+ */
 export function ProductView({
   product,
   breadcrumbs,
   flags,
   category,
+  children,
 }: {
-  product: DetailsData;
+  product: Omit<DetailsData, 'reviews'>;
   breadcrumbs: Crumb[];
   flags: CardData['flags'];
   category: string;
+  children?: ReactNode;
 }) {
   const t = useT();
   const { channel, locale } = useChannel();
@@ -74,6 +79,8 @@ export function ProductView({
       onAddToCart={onAddToCart}
       onToggleList={onToggleList}
       labels={{ ...useCardLabels(), ...productDetailsTexts(t) }}
-    />
+    >
+      {children}
+    </ProductDetails>
   );
 }

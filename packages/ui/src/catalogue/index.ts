@@ -63,6 +63,7 @@ export { RelatedProducts, type RelatedProductsProps } from './related-products';
 export {
   averageRating,
   defaultReviewsLabels,
+  ProductReviews,
   Rating,
   type RatingProps,
   type Review,
@@ -78,6 +79,7 @@ export {
   categoryListingTexts,
   productCardTexts,
   productDetailsTexts,
+  reviewsTexts,
 } from './texts';
 export type { Availability, AvailabilityKind, BadgeKind, PriceInfo, ProductImage, StockInfo } from './types';
 export { type VariantOption, VariantPicker, type VariantPickerProps } from './variant-picker';

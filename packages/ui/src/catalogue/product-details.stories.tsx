@@ -2,11 +2,12 @@ import { type OptionVariant, optionGroups } from '@ironmark/cart-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { productDetailsLabels } from '../test/story-labels';
+import { productDetailsLabels, reviewsLabels } from '../test/story-labels';
 import { localised } from '../test/story-locale';
-import { demoDetails } from './__fixtures__/details.stories.data';
+import { demoDetails, demoReviews } from './__fixtures__/details.stories.data';
 import { hoodieImage } from './__fixtures__/images.stories.data';
 import { ProductDetails } from './product-details';
+import { ProductReviews } from './reviews';
 
 const meta = {
   component: ProductDetails,
@@ -34,6 +35,9 @@ const meta = {
       locale: args.locale ?? l.locale,
       showVatNote: args.showVatNote ?? (l.vat || undefined),
       labels: l.labels(productDetailsLabels),
+      children: args.children ?? (
+        <ProductReviews reviews={demoReviews} locale={l.locale} labels={l.labels(reviewsLabels)} />
+      ),
     })),
   ],
 } satisfies Meta<typeof ProductDetails>;
@@ -48,6 +52,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: 'Add to cart' })[0]!);
     await expect(args.onAddToCart).toHaveBeenCalledWith(demoDetails.code, 2);
     await expect(canvas.getByRole('table', { name: 'Specifications' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Warranty/ }));
     await expect(canvas.getByText('10-year warranty')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: '15 kg' }));

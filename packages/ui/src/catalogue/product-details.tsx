@@ -17,7 +17,6 @@ import type { ProductCardLabels, ProductCardMode, ProductCardProduct } from './p
 import { defaultProductCardLabels } from './product-card';
 import { QuantityStepper } from './quantity-stepper';
 import { RelatedProducts } from './related-products';
-import { type Review, Reviews, type ReviewsLabels } from './reviews';
 import { SizeChart } from './size-chart';
 import { type Specification, Specifications } from './specifications';
 import type { Availability, BadgeKind, PriceInfo, ProductImage } from './types';
@@ -51,7 +50,6 @@ export interface ProductDetailsProduct {
   downloads?: Download[];
   warranty?: { years: number; terms?: string };
   sizeChart?: { columns: string[]; rows: string[][] };
-  reviews?: Review[];
   related?: ProductCardProduct[];
 }
 
@@ -61,7 +59,6 @@ export interface ProductDetailsLabels extends ProductCardLabels {
   downloads: string;
   warranty: string;
   sizeChart: string;
-  reviews: string;
   related: string;
   /** Accessible name of the breadcrumb trail. */
   breadcrumb: string;
@@ -69,8 +66,6 @@ export interface ProductDetailsLabels extends ProductCardLabels {
   warrantyYears: string;
   /** Headline of a lifetime warranty. */
   lifetimeWarranty: string;
-  /** The reviews' count, empty and star-rating texts (the heading is `reviews`); English defaults of `Reviews`. */
-  reviewList?: Partial<Omit<ReviewsLabels, 'heading'>>;
   /** Texts of the image gallery's thumbnails and controls; English defaults of `Gallery`. */
   gallery?: Partial<GalleryLabels>;
   /** Texts of the option picker; English defaults of `OptionPicker`. */
@@ -84,7 +79,6 @@ export const defaultProductDetailsLabels: ProductDetailsLabels = {
   downloads: 'Downloads',
   warranty: 'Warranty',
   sizeChart: 'Size chart',
-  reviews: 'Reviews',
   related: 'Related products',
   breadcrumb: 'Breadcrumb',
   warrantyYears: '{0}-year warranty',
@@ -116,6 +110,11 @@ export interface ProductDetailsProps extends Omit<ComponentProps<'article'>, 'ch
   labels?: Partial<ProductDetailsLabels>;
   /** Renders each related product's card (e.g. with its real-time price); default: the static card. */
   renderRelatedCard?: (product: ProductCardProduct) => ReactNode;
+  /**
+   * Sections shown under the product and above the related products, as given: the product page
+   * passes its reviews here (`ProductReviews`, rendered on the server, so they never hydrate).
+   */
+  children?: ReactNode;
 }
 
 function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
@@ -142,7 +141,7 @@ function Section({ value, title, children }: { value: string; title: string; chi
 /**
  * A product page body: gallery, name, badge, price, availability, variant picker, quantity and the
  * cart / My List actions, then specifications, downloads, warranty and size chart as an accordion,
- * reviews and related products.
+ * the sections given as children (the reviews) and related products.
  */
 export function ProductDetails({
   product,
@@ -157,6 +156,7 @@ export function ProductDetails({
   onToggleList,
   labels: labelOverrides,
   renderRelatedCard,
+  children,
   className,
   ...props
 }: ProductDetailsProps) {
@@ -284,16 +284,7 @@ export function ProductDetails({
           </Accordion.Root>
         </div>
       </div>
-      {product.reviews && (
-        <div className="flex flex-col gap-4">
-          <h2 className="font-display text-2xl font-semibold uppercase">{labels.reviews}</h2>
-          <Reviews
-            reviews={product.reviews}
-            locale={locale}
-            labels={{ ...labels.reviewList, heading: labels.reviews }}
-          />
-        </div>
-      )}
+      {children}
       {product.related && (
         <RelatedProducts
           products={product.related}

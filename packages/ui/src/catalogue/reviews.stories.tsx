@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
-import { productDetailsLabels } from '../test/story-labels';
+import { reviewsLabels } from '../test/story-labels';
 import { localised } from '../test/story-locale';
 import { demoReviews } from './__fixtures__/details.stories.data';
 import { Reviews } from './reviews';
@@ -13,10 +13,7 @@ const meta = {
   decorators: [
     localised<ComponentProps<typeof Reviews>>((l, args) => ({
       locale: args.locale ?? l.locale,
-      labels: l.labels((t) => ({
-        heading: productDetailsLabels(t).reviews,
-        ...productDetailsLabels(t).reviewList,
-      })),
+      labels: l.labels(reviewsLabels),
     })),
   ],
 } satisfies Meta<typeof Reviews>;

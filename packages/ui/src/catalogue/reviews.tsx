@@ -123,3 +123,19 @@ export function Reviews({
     </section>
   );
 }
+
+/**
+ * The product page's reviews section: its heading (`labels.heading`) over {@link Reviews}. It holds
+ * no state, so the page renders it on the server and hands it to `ProductDetails` as children: it
+ * never hydrates, and its dates are formatted where the page is rendered, not on the phone.
+ */
+export function ProductReviews(props: ReviewsProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="font-display text-2xl font-semibold uppercase">
+        {props.labels?.heading ?? defaultReviewsLabels.heading}
+      </h2>
+      <Reviews {...props} />
+    </div>
+  );
+}

@@ -5,6 +5,7 @@ import type { BarComparisonLabels } from './bar-comparison-table';
 import type { CategoryListingLabels } from './category-listing-view';
 import type { ProductCardLabels } from './product-card';
 import type { ProductDetailsLabels } from './product-details';
+import type { ReviewsLabels } from './reviews';
 
 /**
  * A product card's texts from the storefront's keys: actions, the price's screen-reader prefixes,
@@ -62,9 +63,19 @@ export function availabilityTexts(t: Translate): AvailabilityLabels {
   };
 }
 
+/** The product page's reviews section (`ProductReviews`) from the storefront's keys, its heading included. */
+export function reviewsTexts(t: Translate): ReviewsLabels {
+  return {
+    heading: t('product.reviews'),
+    count: t('product.reviewCount'),
+    empty: t('product.noReviews'),
+    rating: t('product.rating'),
+  };
+}
+
 /**
  * The product page's own texts from the storefront's keys: the sections' headings, the warranty
- * headlines, the reviews, the gallery with its lightbox and the option picker. The parts it shares
+ * headlines, the gallery with its lightbox and the option picker. The parts it shares
  * with the product card take {@link productCardTexts}.
  */
 export function productDetailsTexts(t: Translate): Omit<ProductDetailsLabels, keyof ProductCardLabels> {
@@ -73,13 +84,7 @@ export function productDetailsTexts(t: Translate): Omit<ProductDetailsLabels, ke
     downloads: t('product.downloads'),
     warranty: t('product.warranty'),
     sizeChart: t('product.sizeChart'),
-    reviews: t('product.reviews'),
     related: t('product.related'),
-    reviewList: {
-      count: t('product.reviewCount'),
-      empty: t('product.noReviews'),
-      rating: t('product.rating'),
-    },
     breadcrumb: t('nav.breadcrumb'),
     warrantyYears: t('product.warrantyYears'),
     lifetimeWarranty: t('product.lifetimeWarranty'),

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../catalogue/__fixtures__/axe.test.helper';
@@ -40,7 +40,7 @@ describe('FilterDrawer (the phone filters)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(within(dialog).getByRole('group', { name: 'Certification' })).toBeInTheDocument();
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.tab();
     await user.tab();
     await user.tab();

@@ -5,6 +5,7 @@ import { X } from 'lucide-react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from './cn';
+import { focusAfterPaint } from './focus-after-paint';
 import { fadeClasses, MotionStyles, slideClasses } from './motion-styles';
 
 /** Tailwind max-width names a dialog accepts (spec §9: modal extra-large, drawer extra-small by default). */
@@ -154,6 +155,9 @@ function DialogFrame({
           onOpenAutoFocus={(event) => {
             if (!trigger) returnFocus.onOpenAutoFocus();
             onOpenAutoFocus?.(event);
+            if (event.defaultPrevented) return;
+            event.preventDefault();
+            focusAfterPaint(event.target as HTMLElement);
           }}
           onCloseAutoFocus={(event) => {
             onCloseAutoFocus?.(event);

@@ -11,7 +11,8 @@ import type { OptionPickerLabels } from '../catalogue/option-picker';
 import type { PriceLabels } from '../catalogue/price';
 import type { ProductDetailsLabels } from '../catalogue/product-details';
 import type { QuantityStepperLabels } from '../catalogue/quantity-stepper';
-import { barComparisonTexts, productCardTexts, productDetailsTexts } from '../catalogue/texts';
+import type { ReviewsLabels } from '../catalogue/reviews';
+import { barComparisonTexts, productCardTexts, productDetailsTexts, reviewsTexts } from '../catalogue/texts';
 import type { CodeFieldLabels } from '../checkout/code-field';
 import type { DeliveryMethodLabels } from '../checkout/delivery-method';
 import type { OrderConfirmationLabels } from '../checkout/order-confirmation';
@@ -80,6 +81,9 @@ export const productDetailsLabels = (t: StoryTranslate): Partial<ProductDetailsL
   ...productCardTexts(t),
   ...productDetailsTexts(t),
 });
+
+/** The product page's reviews section texts, its heading included. */
+export const reviewsLabels = (t: StoryTranslate): Partial<ReviewsLabels> => reviewsTexts(t);
 
 /** Product image gallery texts. */
 export const galleryLabels = (t: StoryTranslate): Partial<GalleryLabels> =>

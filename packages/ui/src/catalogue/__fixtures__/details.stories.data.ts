@@ -77,7 +77,6 @@ export const demoDetails: ProductDetailsProduct = {
     years: 10,
     terms: 'Covers bending and sleeve failure under normal use.\nRegister within 30 days of delivery.',
   },
-  reviews: demoReviews,
   related: [demoSaleBar, demoPlate, demoRack, demoBelt],
 };
 

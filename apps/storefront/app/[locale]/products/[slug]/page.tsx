@@ -3,6 +3,7 @@ import { cardData, detailsData } from '@ironmark/commerce';
 import { env } from '@ironmark/config/env';
 import { t } from '@ironmark/content';
 import type { Metadata } from 'next';
+import { ProductReviews, reviewsTexts } from '@ironmark/ui/catalogue';
 import { notFound } from 'next/navigation';
 import { ProductStructuredData } from '../../../../components/product-structured-data';
 import { ProductView } from '../../../../components/product-view';
@@ -42,7 +43,8 @@ export default async function ProductPage({ params }: { params: Params }) {
     .map((code) => catalogue.getProductByCode(code) ?? catalogue.getVariant(code)?.product)
     .filter((entry) => entry !== undefined)
     .slice(0, 4);
-  const details = detailsData(product, related, locale, catalogue);
+  // The reviews render here, on the server: the client view gets the rest of the product's data.
+  const { reviews, ...details } = detailsData(product, related, locale, catalogue);
   const card = cardData(product, locale);
   const translations = await getContent().getTranslations(languageOf(locale));
   const crumbs = [{ label: t(translations, 'nav.home'), href: `/${locale}` }];
@@ -83,7 +85,13 @@ export default async function ProductPage({ params }: { params: Params }) {
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-8 desk:px-8">
       <ProductStructuredData data={structuredData} variants={offerVariants} flags={card.flags} />
-      <ProductView product={details} breadcrumbs={crumbs} flags={card.flags} category={card.category} />
+      <ProductView product={details} breadcrumbs={crumbs} flags={card.flags} category={card.category}>
+        <ProductReviews
+          reviews={reviews}
+          locale={locale}
+          labels={reviewsTexts((key) => t(translations, key))}
+        />
+      </ProductView>
     </div>
   );
 }
