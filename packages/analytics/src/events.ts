@@ -4,32 +4,36 @@ import * as z from 'zod/mini';
 import {
   type DynamicEvent,
   type DynamicEventValue,
-  type EcommercePayload,
   INVALID_EVENT_INPUT_MESSAGE,
   type ItemEvent,
-  type ItemEventName,
-  itemsValue,
   type PurchaseEvent,
   type SubmitQuoteEvent,
-  toGaItem,
 } from './event-shapes';
-import { normaliseCurrency, toMajorUnits } from './money';
+import { ecommercePayload } from './item-events';
+import { toMajorUnits } from './money';
 import { scrubPersonalData } from './privacy';
 import {
-  type CartEventInput,
-  cartEventInputSchema,
-  type ItemsEventInput,
-  itemsEventInputSchema,
   type PurchaseInput,
   purchaseInputSchema,
   type SubmitQuoteInput,
   submitQuoteInputSchema,
 } from './schemas';
 
-// The event builders validate their input with zod, so browser code never imports this module
-// statically: the React binding loads it on demand (see ./react). Event shapes and the zod-free
-// helpers live in ./event-shapes.
+// The order, quote and dynamic event builders validate their input with zod, so browser
+// code never imports this module statically: the React binding loads it on demand (see ./react).
+// The item events check theirs without zod (./item-events, re-exported here); event shapes and the
+// zod-free helpers live in ./event-shapes.
 ensureEnglishZodMessages();
+
+export {
+  addToCart,
+  addToQuote,
+  addToWishlist,
+  beginCheckout,
+  beginCheckoutAbandonedCart,
+  cartEvent,
+  viewItem,
+} from './item-events';
 
 function parseInput<S extends z.ZodMiniType>(
   eventName: string,
@@ -41,51 +45,6 @@ function parseInput<S extends z.ZodMiniType>(
   // The input itself is not logged: it may hold personal data (an order's e-mail).
   console.error(INVALID_EVENT_INPUT_MESSAGE, eventName, z.prettifyError(result.error));
   return null;
-}
-
-function ecommercePayload(input: z.output<typeof itemsEventInputSchema>): EcommercePayload {
-  const currency = normaliseCurrency(input.currency);
-  return {
-    currency,
-    value: itemsValue(input.items, currency),
-    ...(input.coupon === undefined ? {} : { coupon: input.coupon }),
-    items: input.items.map((item) => toGaItem(item, currency)),
-  };
-}
-
-function itemEvent(event: ItemEventName, input: ItemsEventInput): ItemEvent | null {
-  const data = parseInput(event, itemsEventInputSchema, input);
-  return data === null ? null : scrubPersonalData({ event, ecommerce: ecommercePayload(data) });
-}
-
-/** view_item: a product page was shown. Invalid input ⇒ logged, `null`. */
-export function viewItem(input: ItemsEventInput): ItemEvent | null {
-  return itemEvent('view_item', input);
-}
-
-/** add_to_cart: items were added to the cart (spec §4: with currency, price and item). Invalid ⇒ logged, `null`. */
-export function addToCart(input: ItemsEventInput): ItemEvent | null {
-  return itemEvent('add_to_cart', input);
-}
-
-/** add_to_wishlist: the spec's "wishlist" event, sent when items are added to favourites. Invalid ⇒ logged, `null`. */
-export function addToWishlist(input: ItemsEventInput): ItemEvent | null {
-  return itemEvent('add_to_wishlist', input);
-}
-
-/** add_to_quote: items were added to a quote request (custom event in e-commerce shape). Invalid ⇒ logged, `null`. */
-export function addToQuote(input: ItemsEventInput): ItemEvent | null {
-  return itemEvent('add_to_quote', input);
-}
-
-/** begin_checkout: the checkout was opened; may carry an order-level coupon. Invalid ⇒ logged, `null`. */
-export function beginCheckout(input: ItemsEventInput): ItemEvent | null {
-  return itemEvent('begin_checkout', input);
-}
-
-/** begin_checkout_abandoned_cart: the checkout was opened from a restored (abandoned) cart. Invalid ⇒ logged, `null`. */
-export function beginCheckoutAbandonedCart(input: ItemsEventInput): ItemEvent | null {
-  return itemEvent('begin_checkout_abandoned_cart', input);
 }
 
 /** submit_quote: a quote request was sent; the requester's contact data is never included. Invalid ⇒ logged, `null`. */
@@ -120,18 +79,6 @@ export function purchase(input: PurchaseInput): PurchaseEvent | null {
       shipping: toMajorUnits(data.shipping ?? 0, payload.currency),
     },
   });
-}
-
-/**
- * Maps a cart store's add event (@ironmark/cart-core `CartAnalyticsEvent`: type, currency, item) to
- * add_to_cart or add_to_wishlist, so `onEvent: (event) => dataLayer.push(cartEvent(event))` wires the
- * store to the data layer. Invalid ⇒ logged, `null`.
- */
-export function cartEvent(input: CartEventInput): ItemEvent | null {
-  const data = parseInput('cart_event', cartEventInputSchema, input);
-  if (data === null) return null;
-  const build = data.type === 'add_to_cart' ? addToCart : addToWishlist;
-  return build({ currency: data.currency, items: [data.item] });
 }
 
 // GA4 limits: event and parameter names ≤ 40 characters, letters/digits/underscores, starting with a letter.

@@ -66,26 +66,39 @@ function queueOf(layer: DataLayer): SerialQueue {
   return queue;
 }
 
-type EventBuilders = typeof import('./events');
-
-// The builders once loaded: from then on tracking is synchronous again.
-let eventBuilders: EventBuilders | undefined;
-let eventBuildersLoading: Promise<EventBuilders> | undefined;
-
-function loadEventBuilders(): Promise<EventBuilders> {
-  eventBuildersLoading ??= import('./events').then(
-    (builders) => {
-      eventBuilders = builders;
-      return builders;
-    },
-    (error: unknown) => {
-      // Let the next event try again (the chunk may load after a network hiccup).
-      eventBuildersLoading = undefined;
-      throw error;
-    },
-  );
-  return eventBuildersLoading;
+/** A module of event builders, loaded with its first event; from then on tracking is synchronous again. */
+interface LazyBuilders<T> {
+  loaded: T | undefined;
+  load(): Promise<T>;
 }
+
+function lazyBuilders<T>(importer: () => Promise<T>): LazyBuilders<T> {
+  let loading: Promise<T> | undefined;
+  const builders: LazyBuilders<T> = {
+    loaded: undefined,
+    load: () => {
+      loading ??= importer().then(
+        (module) => {
+          builders.loaded = module;
+          return module;
+        },
+        (error: unknown) => {
+          // Let the next event try again (the chunk may load after a network hiccup).
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+  return builders;
+}
+
+// The item events and the cart store's add event check their input without zod; the order, quote
+// and dynamic events validate theirs with zod (./events): viewing a product or adding it to the cart
+// loads no zod.
+const itemBuilders = lazyBuilders(() => import('./item-events'));
+const eventBuilders = lazyBuilders(() => import('./events'));
 
 /**
  * Text logged (with the event name and the loading error) when an event is dropped because the
@@ -185,28 +198,32 @@ export function useAnalytics(): AnalyticsTrackers {
       currency: input.currency ?? currency,
     });
     // Builds with the (lazily loaded) validating builders in the event's turn, then pushes.
-    const track = (eventName: string, build: (builders: EventBuilders) => AnalyticsEvent | null) =>
-      run(() => {
-        if (eventBuilders !== undefined) return dataLayer.push(build(eventBuilders));
-        return loadEventBuilders().then(
-          (builders) => dataLayer.push(build(builders)),
-          (error: unknown) => {
-            console.error(EVENT_VALIDATION_UNAVAILABLE_MESSAGE, eventName, error);
-            return false;
-          },
-        );
-      });
+    const trackWith =
+      <T,>(lazy: LazyBuilders<T>) =>
+      (eventName: string, build: (builders: T) => AnalyticsEvent | null) =>
+        run(() => {
+          if (lazy.loaded !== undefined) return dataLayer.push(build(lazy.loaded));
+          return lazy.load().then(
+            (builders) => dataLayer.push(build(builders)),
+            (error: unknown) => {
+              console.error(EVENT_VALIDATION_UNAVAILABLE_MESSAGE, eventName, error);
+              return false;
+            },
+          );
+        });
+    const trackItems = trackWith(itemBuilders);
+    const track = trackWith(eventBuilders);
     return {
       currency,
       dataLayer,
-      viewItem: (input) => track('view_item', (b) => b.viewItem(withCurrency(input))),
-      addToCart: (input) => track('add_to_cart', (b) => b.addToCart(withCurrency(input))),
-      addToWishlist: (input) => track('add_to_wishlist', (b) => b.addToWishlist(withCurrency(input))),
-      cartEvent: (input) => track('cart_event', (b) => b.cartEvent(withCurrency(input))),
-      addToQuote: (input) => track('add_to_quote', (b) => b.addToQuote(withCurrency(input))),
-      beginCheckout: (input) => track('begin_checkout', (b) => b.beginCheckout(withCurrency(input))),
+      viewItem: (input) => trackItems('view_item', (b) => b.viewItem(withCurrency(input))),
+      addToCart: (input) => trackItems('add_to_cart', (b) => b.addToCart(withCurrency(input))),
+      addToWishlist: (input) => trackItems('add_to_wishlist', (b) => b.addToWishlist(withCurrency(input))),
+      cartEvent: (input) => trackItems('cart_event', (b) => b.cartEvent(withCurrency(input))),
+      addToQuote: (input) => trackItems('add_to_quote', (b) => b.addToQuote(withCurrency(input))),
+      beginCheckout: (input) => trackItems('begin_checkout', (b) => b.beginCheckout(withCurrency(input))),
       beginCheckoutAbandonedCart: (input) =>
-        track('begin_checkout_abandoned_cart', (b) => b.beginCheckoutAbandonedCart(withCurrency(input))),
+        trackItems('begin_checkout_abandoned_cart', (b) => b.beginCheckoutAbandonedCart(withCurrency(input))),
       submitQuote: (input) => track('submit_quote', (b) => b.submitQuote(withCurrency(input))),
       purchase: (input) => track('purchase', (b) => b.purchase(withCurrency(input))),
       routeComplete: (url) => run(() => dataLayer.push(routeComplete(url))),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { analyticsItemSchema, INVALID_EVENT_INPUT_MESSAGE, storedConsentSchema, viewItem } from './index';
+import { analyticsItemSchema, INVALID_EVENT_INPUT_MESSAGE, purchase, storedConsentSchema } from './index';
 
 // zod/mini ships no locale: without ensureEnglishZodMessages every issue would read 'Invalid input'.
 // This file imports no classic zod (which would install English itself), so it sees what a browser sees.
@@ -31,10 +31,11 @@ describe('zod issue messages', () => {
 
   it('reach the log line of a rejected event', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(viewItem({ items: [{ id: 'bar', price: -1 }] })).toBeNull();
+    // The order events validate with zod (the item events check without it: ./item-check).
+    expect(purchase({ transactionId: 'T-1', items: [{ id: 'bar', price: -1 }] })).toBeNull();
     expect(error).toHaveBeenCalledWith(
       INVALID_EVENT_INPUT_MESSAGE,
-      'view_item',
+      'purchase',
       '✖ Too small: expected number to be >=0\n  → at items[0].price',
     );
   });
