@@ -124,3 +124,27 @@ test('a category page shows its prices without loading zod; reaching for the men
   await page.locator('header [aria-haspopup="dialog"]:visible').first().hover();
   await expect.poll(() => menu.length).toBe(1);
 });
+
+// The product page's view_item is checked without zod (analytics' item events), so viewing a product
+// loads no zod either; before, its event builders brought zod's chunk (a long task on a phone).
+test('a product page tracks view_item without loading zod', async ({ page, context, request }) => {
+  await rememberCountry(context, 'us', 'en-us');
+  const bars = await (await request.get('/en-us/equipment/bars')).text();
+  const product = /href="(\/en-us\/products\/[^"#?]+)"/.exec(bars)?.[1] ?? '';
+  const zod = zodChunksOf(page);
+  await page.goto(product);
+  await untilHydrated(page);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          ((window as Window & { dataLayer?: { event?: string }[] }).dataLayer ?? []).some(
+            (entry) => entry.event === 'view_item',
+          ),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(zod).toEqual([]);
+});

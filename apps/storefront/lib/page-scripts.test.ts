@@ -8,6 +8,7 @@ import {
   deferPageScripts,
   deferredSources,
   isPageRequest,
+  numberFormatWarmUp,
 } from './page-scripts.mjs';
 
 const HEAD =
@@ -69,6 +70,27 @@ describe('createChunkDeferral', () => {
     expect(plain.push('<html><body><p>x</p></body></html>') + plain.finish()).toBe(
       '<html><body><p>x</p></body></html>',
     );
+  });
+
+  it('builds the first number format first thing in the head, once, before the stylesheets', () => {
+    const deferral = createChunkDeferral();
+    const html = deferral.push(HEAD + BODY) + deferral.finish();
+    expect(html.startsWith(`<html><head>${numberFormatWarmUp()}<link rel="stylesheet"`)).toBe(true);
+    expect(html.split('Intl.NumberFormat')).toHaveLength(2);
+    // However the stream is cut, the head gets it once.
+    const text = HEAD + BODY;
+    for (const size of [1, 5, 6, 13]) {
+      const cut = createChunkDeferral();
+      let streamed = '';
+      for (let at = 0; at < text.length; at += size) streamed += cut.push(text.slice(at, at + size));
+      expect(streamed + cut.finish()).toBe(html);
+    }
+    // It names the page's nonce when the page has one, and no nonce can break out of it.
+    const nonced = createChunkDeferral({ nonce: 'abc+/=' });
+    expect(nonced.push('<head><title>x</title></head>')).toContain(
+      `<head><script nonce="abc+/=">try{new Intl.NumberFormat(`,
+    );
+    expect(numberFormatWarmUp('n"><x')).toMatch(/^<script nonce="nx">[^<]*<\/script>$/);
   });
 
   it('writes a loader that no source or nonce can break out of', () => {
@@ -165,6 +187,28 @@ describe('deferPageScripts', () => {
       expect((await server.get({})).body.toString('utf8')).toBe(html);
     } finally {
       server.close();
+    }
+  });
+
+  it("gives the warm-up the nonce of the answer's policy, streamed or whole", async () => {
+    const policy = "script-src 'self' 'nonce-Zm9v+/=' 'strict-dynamic'";
+    for (const parts of [[HEAD, BODY], [`${HEAD}${BODY}`]]) {
+      const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+        deferPageScripts(req, res);
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('content-security-policy', policy);
+        if (parts.length === 1) return void res.end(parts[0]);
+        res.write(parts[0]);
+        res.end(parts[1]);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const html = await (await fetch(`http://127.0.0.1:${port}/en-us`)).text();
+        expect(html).toContain(`<head>${numberFormatWarmUp('Zm9v+/=')}`);
+      } finally {
+        server.close();
+      }
     }
   });
 
