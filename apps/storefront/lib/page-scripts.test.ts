@@ -76,15 +76,8 @@ describe('createChunkDeferral', () => {
     const deferral = createChunkDeferral();
     const html = deferral.push(HEAD + BODY) + deferral.finish();
     expect(html.startsWith(`<html><head>${numberFormatWarmUp()}<link rel="stylesheet"`)).toBe(true);
+    // Once (a cut stream gives this same document: 'gives the same document however the stream is cut').
     expect(html.split('Intl.NumberFormat')).toHaveLength(2);
-    // However the stream is cut, the head gets it once.
-    const text = HEAD + BODY;
-    for (const size of [1, 5, 6, 13]) {
-      const cut = createChunkDeferral();
-      let streamed = '';
-      for (let at = 0; at < text.length; at += size) streamed += cut.push(text.slice(at, at + size));
-      expect(streamed + cut.finish()).toBe(html);
-    }
     // It names the page's nonce when the page has one, and no nonce can break out of it.
     const nonced = createChunkDeferral({ nonce: 'abc+/=' });
     expect(nonced.push('<head><title>x</title></head>')).toContain(
