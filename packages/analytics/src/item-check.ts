@@ -1,5 +1,5 @@
 import { CURRENCY_CODE_PATTERN } from './money';
-import type { AnalyticsItem, ItemsEventInput } from './schemas';
+import type { AnalyticsItem } from './schemas';
 
 // The item events' input check without zod (browser code: a product page tracks view_item, and zod's
 // chunk cost a phone one more long task to evaluate). `itemsEventInputSchema` stays the contract; a
@@ -55,9 +55,8 @@ function checkItem(value: unknown, path: string): CheckedItem {
   if (typeof value.id !== 'string') return fail(`${path}.id`, 'expected a text');
   const id = value.id.trim();
   if (id === '') return fail(`${path}.id`, 'expected at least 1 character');
-  const item: Record<string, unknown> = {};
-  item.id = id;
-  put(item, value, 'name', optionalText(value.name, `${path}.name`));
+  const item: Record<string, unknown> = { id };
+  for (const key of TEXT_KEYS) put(item, value, key, optionalText(value[key], `${path}.${key}`));
   item.price = integer(value.price, `${path}.price`);
   item.quantity =
     value.quantity === undefined ? 1 : integer(value.quantity, `${path}.quantity`, { positive: true });
@@ -73,7 +72,6 @@ function checkItem(value: unknown, path: string): CheckedItem {
       return fail(`${path}.category`, 'expected a text or a list of texts');
     }),
   );
-  for (const key of TEXT_KEYS.slice(1, 4)) put(item, value, key, optionalText(value[key], `${path}.${key}`));
   put(
     item,
     value,
@@ -86,7 +84,6 @@ function checkItem(value: unknown, path: string): CheckedItem {
     'index',
     optional(value.index, () => integer(value.index, `${path}.index`)),
   );
-  for (const key of TEXT_KEYS.slice(4)) put(item, value, key, optionalText(value[key], `${path}.${key}`));
   return item as unknown as CheckedItem;
 }
 
@@ -95,7 +92,7 @@ function checkItem(value: unknown, path: string): CheckedItem {
  * one item, each with a non-empty id and integer minor-unit amounts, a three-letter currency when
  * given; texts trimmed, empty texts dropped, quantity 1 by default, unknown keys left out.
  */
-export function checkItemsEventInput(input: ItemsEventInput | unknown): ItemsEventCheck {
+export function checkItemsEventInput(input: unknown): ItemsEventCheck {
   try {
     if (!isRecord(input)) return fail('(input)', 'expected an object');
     const data: Record<string, unknown> = {};
