@@ -5,7 +5,6 @@ import {
   type DynamicEvent,
   type DynamicEventValue,
   INVALID_EVENT_INPUT_MESSAGE,
-  type ItemEvent,
   type PurchaseEvent,
   type SubmitQuoteEvent,
 } from './event-shapes';
