@@ -72,18 +72,13 @@ function checkItem(value: unknown, path: string): CheckedItem {
       return fail(`${path}.category`, 'expected a text or a list of texts');
     }),
   );
-  put(
-    item,
-    value,
-    'discount',
-    optional(value.discount, () => integer(value.discount, `${path}.discount`)),
-  );
-  put(
-    item,
-    value,
-    'index',
-    optional(value.index, () => integer(value.index, `${path}.index`)),
-  );
+  for (const key of ['discount', 'index'] as const)
+    put(
+      item,
+      value,
+      key,
+      optional(value[key], () => integer(value[key], `${path}.${key}`)),
+    );
   return item as unknown as CheckedItem;
 }
 
