@@ -2,7 +2,7 @@
  * Runs once when a server instance starts: a bad environment value stops start-up with its name,
  * a start without the front door (server.mjs) is reported, and the commerce database starts opening
  * in the background once the server has answered its first request (not during `next build`, nor in
- * development).
+ * development), and the real-time price API is registered as a route the front door answers itself.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -19,7 +19,19 @@ export async function register() {
   // the first page's compile; a dev page needs no database until prices load, so it opens on first use.
   if (process.env.NODE_ENV === 'development') return;
   // Behind the front door (server.mjs) the database opens once the first answer has left; without it, now.
-  const { FRONT_DOOR_MARKER, registerWarmUp } = await import('./lib/front-door.mjs');
+  const { FRONT_DOOR_MARKER, registerDirectRoute, registerWarmUp } = await import('./lib/front-door.mjs');
+  // The real-time price and stock API, asked on every page with prices, answers in the front door
+  // without Next's request adapter, with the headers next.config.ts gives every /api answer.
+  const { STATIC_ASSET_HEADERS } = await import('@ironmark/config/security');
+  registerDirectRoute({
+    method: 'POST',
+    path: '/api/getrealtimeproductdata',
+    headers: STATIC_ASSET_HEADERS,
+    handle: async (request) => {
+      const { commerceInstance } = await import('./lib/server/commerce-instance');
+      return commerceInstance().handlers.realtime(request);
+    },
+  });
   registerWarmUp(
     () => void import('./lib/server/commerce-instance').then(({ warmCommerce }) => warmCommerce()),
     process.env[FRONT_DOOR_MARKER] === '1',

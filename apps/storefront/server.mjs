@@ -5,12 +5,15 @@
 // answers a path with malformed percent-encoding with a plain-text 500 before proxy.ts runs. This is
 // Next's documented custom server (next({ ... }).getRequestHandler()) with a front door
 // (lib/front-door.mjs) that fixes both before Next sees the request. Routing, proxy.ts, caching and
-// static files stay Next's own.
+// static files stay Next's own, except the routes the app registers as direct (the real-time price
+// API), which the front door answers itself.
 import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   admit,
+  answerDirect,
+  directRoute,
   FRONT_DOOR_MARKER,
   holdWholeResponse,
   parserRefusal,
@@ -63,6 +66,12 @@ const server = createServer((request, response) => {
     if (closing) request.resume();
     response.writeHead(answer.status, closing ? { ...answer.headers, connection: 'close' } : answer.headers);
     response.end(answer.body);
+    return;
+  }
+  // The real-time price API answers here, without Next's request adapter (lib/front-door.mjs).
+  const direct = directRoute(request);
+  if (direct) {
+    void answerDirect(direct, request, response);
     return;
   }
   if (wholeResponses && (request.method === 'GET' || request.method === 'HEAD')) holdWholeResponse(response);

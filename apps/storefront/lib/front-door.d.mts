@@ -48,3 +48,29 @@ export const WHOLE_RESPONSE_LIMIT: number;
  * (a body over `limit` streams from there on), so a proxy can retry a request whose instance died.
  */
 export function holdWholeResponse(response: import('node:http').ServerResponse, limit?: number): void;
+/** Where the app registers the routes the front door answers itself. */
+export const DIRECT_ROUTES_SLOT: unique symbol;
+/** A route the front door answers without Next. */
+export interface DirectRoute {
+  method: string;
+  /** Exact path; the query is ignored. */
+  path: string;
+  /** Headers every answer gets, replacing the handler's own of the same name. */
+  headers?: Readonly<Record<string, string>>;
+  handle: (request: Request) => Promise<Response>;
+}
+/** Registers a route the front door answers itself. */
+export function registerDirectRoute(route: DirectRoute, host?: object): void;
+/** The direct route registered for a raw request's method and path, or null. */
+export function directRoute(
+  request: { method?: string | undefined; url?: string | undefined },
+  host?: object,
+): (DirectRoute & { headers: Record<string, string> }) | null;
+/** Smallest answer body worth compressing (bytes). */
+export const COMPRESS_MIN_BYTES: number;
+/** Answers a raw request through a direct route (body read, handler called, answer written). */
+export function answerDirect(
+  route: DirectRoute & { headers: Record<string, string> },
+  request: import('node:http').IncomingMessage,
+  response: import('node:http').ServerResponse,
+): Promise<void>;

@@ -1,15 +1,26 @@
-import { createServer, get, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  get,
+  type IncomingMessage,
+  request as httpRequest,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { CLIENT_ADDRESS_HEADER as COMMERCE_CLIENT_ADDRESS_HEADER } from '@ironmark/commerce/server';
 import { describe, expect, it } from 'vitest';
 import {
   admit,
+  answerDirect,
   CLIENT_ADDRESS_HEADER,
+  COMPRESS_MIN_BYTES,
+  DIRECT_ROUTES_SLOT,
+  directRoute,
   holdWholeResponse,
   MAX_BODY_BYTES,
   malformedPath,
   parserRefusal,
+  registerDirectRoute,
   registerWarmUp,
   requestWarmUp,
   WARM_UP_SLOT,
@@ -216,5 +227,190 @@ describe('the database warm-up after the first answer', () => {
     requestWarmUp(host);
     expect(runs).toBe(1);
     expect(Object.getOwnPropertySymbols(host)).toEqual([WARM_UP_SLOT]);
+  });
+});
+
+describe('direct routes (answered by the front door without Next)', () => {
+  const POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+  /** A real server whose front door answers the routes registered on `host` and 404s the rest ("Next"). */
+  async function frontDoor(host: object) {
+    const server = createServer((request, response) => {
+      const refused = admit(request);
+      if (refused) {
+        response.writeHead(refused.status, refused.headers);
+        response.end(refused.body);
+        return;
+      }
+      const route = directRoute(request, host);
+      if (route) {
+        void answerDirect(route, request, response);
+        return;
+      }
+      response.writeHead(404, { 'x-answered-by': 'next' });
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const send = (
+      path: string,
+      init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+    ) =>
+      new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>(
+        (resolve, reject) => {
+          const outgoing = httpRequest(
+            { host: '127.0.0.1', port, path, method: init.method ?? 'POST', headers: init.headers },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode ?? 0,
+                  headers: response.headers,
+                  body: Buffer.concat(chunks),
+                }),
+              );
+            },
+          );
+          outgoing.on('error', reject);
+          outgoing.end(init.body);
+        },
+      );
+    return { send, close: () => server.close() };
+  }
+
+  it('matches the method and exact path, ignoring the query; everything else goes to Next', () => {
+    const host = {};
+    expect(directRoute({ method: 'POST', url: '/api/prices' }, host)).toBeNull();
+    registerDirectRoute({ method: 'post', path: '/api/prices', handle: async () => new Response('') }, host);
+    expect(directRoute({ method: 'POST', url: '/api/prices?x=1' }, host)?.path).toBe('/api/prices');
+    expect(directRoute({ method: 'GET', url: '/api/prices' }, host)).toBeNull();
+    expect(directRoute({ method: 'POST', url: '/api/prices/' }, host)).toBeNull();
+    expect(directRoute({ method: 'POST', url: '/api/prices2' }, host)).toBeNull();
+    expect(Object.getOwnPropertySymbols(host)).toEqual([DIRECT_ROUTES_SLOT]);
+  });
+
+  it("passes the body, query and the front door's peer address to the handler; the route's headers win", async () => {
+    const host = {};
+    const seen: { url: string; method: string; body: string; peer: string | null; custom: string | null }[] =
+      [];
+    registerDirectRoute(
+      {
+        method: 'POST',
+        path: '/api/prices',
+        headers: { 'Content-Security-Policy': POLICY, 'X-Content-Type-Options': 'nosniff' },
+        handle: async (request) => {
+          seen.push({
+            url: request.url,
+            method: request.method,
+            body: await request.text(),
+            peer: request.headers.get(CLIENT_ADDRESS_HEADER),
+            custom: request.headers.get('x-custom'),
+          });
+          return new Response(JSON.stringify({ ok: true }), {
+            status: 201,
+            headers: { 'content-type': 'application/json', 'content-security-policy': 'script-src *' },
+          });
+        },
+      },
+      host,
+    );
+    const door = await frontDoor(host);
+    try {
+      const answer = await door.send('/api/prices?channel=en-us', {
+        headers: {
+          'content-type': 'application/json',
+          [CLIENT_ADDRESS_HEADER]: '203.0.113.9',
+          'x-custom': 'a',
+        },
+        body: '{"codes":["IM-1"]}',
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.body.toString()).toBe('{"ok":true}');
+      expect(answer.headers['content-security-policy']).toBe(POLICY);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-length']).toBe(String('{"ok":true}'.length));
+      expect(seen).toEqual([
+        {
+          url: 'http://localhost/api/prices?channel=en-us',
+          method: 'POST',
+          body: '{"codes":["IM-1"]}',
+          peer: '127.0.0.1',
+          custom: 'a',
+        },
+      ]);
+      const other = await door.send('/api/other', {
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(other.headers['x-answered-by']).toBe('next');
+    } finally {
+      door.close();
+    }
+  });
+
+  it('gzips an answer of at least COMPRESS_MIN_BYTES for a client that accepts it, and says it varies', async () => {
+    const host = {};
+    const text = 'Competition bumper plate '.repeat(200);
+    registerDirectRoute(
+      {
+        method: 'POST',
+        path: '/api/prices',
+        handle: async (request) => new Response(text.slice(0, Number(await request.text()))),
+      },
+      host,
+    );
+    const door = await frontDoor(host);
+    try {
+      const size = String(COMPRESS_MIN_BYTES * 2);
+      const zipped = await door.send('/api/prices', {
+        headers: { 'accept-encoding': 'br, gzip' },
+        body: size,
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toBe('Accept-Encoding');
+      expect(gunzipSync(zipped.body).toString()).toBe(text.slice(0, COMPRESS_MIN_BYTES * 2));
+      const plain = await door.send('/api/prices', { body: size });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(text.slice(0, COMPRESS_MIN_BYTES * 2));
+      const small = await door.send('/api/prices', { headers: { 'accept-encoding': 'gzip' }, body: '20' });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.headers.vary).toBeUndefined();
+      expect(small.body.toString()).toBe(text.slice(0, 20));
+    } finally {
+      door.close();
+    }
+  });
+
+  it("answers a handler's throw with the API's 500 shape and the route's headers, naming no request data", async () => {
+    const host = {};
+    registerDirectRoute(
+      {
+        method: 'POST',
+        path: '/api/prices',
+        headers: { 'Content-Security-Policy': POLICY },
+        handle: async () => {
+          throw new Error('database gone');
+        },
+      },
+      host,
+    );
+    const door = await frontDoor(host);
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const answer = await door.send('/api/prices', { body: '{"email":"ada@example.com"}' });
+      expect(answer.status).toBe(500);
+      expect(JSON.parse(answer.body.toString())).toEqual({
+        message: 'Sorry, something went wrong',
+        code: 'INTERNAL_ERROR',
+      });
+      expect(answer.headers['content-security-policy']).toBe(POLICY);
+      expect(errors).toEqual([['Request failed', 'database gone']]);
+    } finally {
+      console.error = original;
+      door.close();
+    }
   });
 });
