@@ -104,3 +104,25 @@ test('the search page (rendered per request, with a script nonce) runs every scr
   expect(consent[0]?.slice(0, 2)).toEqual(['consent', 'default']);
   expect(violations).toEqual([]);
 });
+
+test("each product row shows its variant's real-time price, as the API answers it, once it arrives", async ({
+  context,
+  page,
+}) => {
+  await rememberCountry(context, 'us', 'en-us');
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/getrealtimeproductdata') && response.status() === 200,
+  );
+  await page.goto('/en-us/search?q=bar');
+  const prices = (await (await answered).json()) as Record<string, { price: number | null }>;
+  const shown = Object.values(prices)
+    .map((entry) => entry.price)
+    .filter((price): price is number => price !== null)
+    .map((cents) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  expect(shown.length).toBeGreaterThan(0);
+  const rows = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(rows.first()).toContainText(/\$\d/);
+  // Every price of the answer is on a row (rows render the deferred answer in a transition).
+  const text = await page.getByRole('tabpanel').innerText();
+  for (const price of shown) expect(text.replace(/\.00\b/g, '')).toContain(price.replace(/\.00\b/, ''));
+});

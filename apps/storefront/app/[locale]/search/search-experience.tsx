@@ -3,7 +3,7 @@
 import { livePricesShown } from '@ironmark/channel';
 import { useChannel, useT } from '@ironmark/channel/react';
 import { useRealtimeProductData } from '@ironmark/commerce/react';
-import { type SearchPageSetup, searchPageHref, tryInsteadLinks } from '@ironmark/search';
+import { type SearchPageSetup, type SearchResult, searchPageHref, tryInsteadLinks } from '@ironmark/search';
 import { useSearchPage } from '@ironmark/search/react';
 import {
   liveProductHits,
@@ -11,11 +11,12 @@ import {
   productHitFromResult,
   SearchBox,
   SearchResultsView,
+  type SearchResultsViewProps,
   searchPageTexts,
 } from '@ironmark/ui/search';
 import { Button } from '@ironmark/ui/shell';
 import { useSearchParams } from 'next/navigation';
-import { type MouseEvent, useMemo } from 'react';
+import { type MouseEvent, memo, useDeferredValue, useMemo } from 'react';
 import { SearchForm } from './search-form';
 
 /** Props of {@link SearchExperience}, all serialisable (handed over by the server page). */
@@ -53,15 +54,6 @@ export function SearchExperience({ categoryLabels, popular, ...setup }: SearchEx
   // Until the visitor is known, rows keep their price line (empty) as the static HTML has it, so it
   // does not appear under the name and move every row below by 24 px when prices turn out shown.
   const reservePrices = state.kind === 'products' && livePricesShown(channel, showPrices || !channelKnown);
-  const codes = useMemo(
-    () => (livePrices ? results.map((result) => productHitFromResult(result).id) : []),
-    [livePrices, results],
-  );
-  const realtime = useRealtimeProductData(codes);
-  const products = useMemo(
-    () => (state.kind === 'products' ? liveProductHits(results, realtime.data, { locale, livePrices }) : []),
-    [results, state.kind, locale, realtime.data, livePrices],
-  );
   const content = useMemo(
     () => (state.kind === 'content' ? localisedContentHits(results, locale) : []),
     [results, state.kind, locale],
@@ -112,11 +104,12 @@ export function SearchExperience({ categoryLabels, popular, ...setup }: SearchEx
           </Button>
         </div>
       )}
-      <SearchResultsView
+      <LiveSearchResults
+        hits={results}
+        livePrices={livePrices}
         tab={state.kind}
         onTabChange={search.setTab}
         query={state.query}
-        products={products}
         content={content}
         productTotal={search.totals.products}
         contentTotal={search.totals.content}
@@ -141,3 +134,40 @@ export function SearchExperience({ categoryLabels, popular, ...setup }: SearchEx
     </div>
   );
 }
+
+type LiveSearchResultsProps = Omit<SearchResultsViewProps, 'products' | 'locale'> & {
+  /** The answer's results (product rows on the products tab). */
+  hits: readonly SearchResult[];
+  locale: string;
+  /** Whether the rows show real-time prices and availability (spec §3, §6). */
+  livePrices: boolean;
+};
+
+/**
+ * Subscribes to the rows' real-time data and hands it, deferred, to the memoised results: when the
+ * answer arrives this re-renders at once but cheaply, and the rows with their prices render in a
+ * transition that React splits into short tasks, as on category pages (components/category-listing).
+ */
+function LiveSearchResults(props: LiveSearchResultsProps) {
+  const { hits, livePrices } = props;
+  const codes = useMemo(
+    () => (livePrices ? hits.map((result) => productHitFromResult(result).id) : []),
+    [livePrices, hits],
+  );
+  const realtime = useDeferredValue(useRealtimeProductData(codes).data);
+  return <ResultsWithPrices {...props} realtime={realtime} />;
+}
+
+const ResultsWithPrices = memo(function ResultsWithPrices({
+  hits,
+  livePrices,
+  realtime,
+  ...view
+}: LiveSearchResultsProps & { realtime: ReturnType<typeof useRealtimeProductData>['data'] }) {
+  const { tab, locale } = view;
+  const products = useMemo(
+    () => (tab === 'products' ? liveProductHits(hits, realtime, { locale, livePrices }) : []),
+    [hits, tab, locale, realtime, livePrices],
+  );
+  return <SearchResultsView {...view} products={products} />;
+});
