@@ -120,8 +120,7 @@ function emptyState(): StoredCartState {
 
 /**
  * zustand's JSON storage over `getStorage`, whose reads validate the stored lists with
- * `readStoredCartState`: persist's `merge` is synchronous, so validation — which loads the schema
- * module on demand, keeping zod out of the page's first load — happens in the (asynchronous) read.
+ * `readStoredCartState` (no zod: every page of a returning visitor reads the record).
  * A record of another version is left to `migrate`; a record without lists to `merge`. `onRead` is
  * called as a read starts.
  */
@@ -149,7 +148,7 @@ function validatingStorage(
  * persisted under `CART_STORAGE_KEY` as version `CART_STORAGE_VERSION` (1). Hydration is skipped
  * until `store.persist.rehydrate()` is called — `CartStoreProvider` does that after mount so the
  * server and first client render agree. Hydration is asynchronous: the stored lists are validated
- * with the schema module, loaded on demand (`readStoredCartState`), and `hydrated` turns true when
+ * with `readStoredCartState` (without zod), and `hydrated` turns true when
  * the promise `rehydrate()` returns resolves. A record of another version is migrated to empty
  * lists and a record that fails the schema is replaced by empty lists; both are logged with
  * `console.error('Failed to parse stored cart', …)`, never thrown. Create one store per provider.

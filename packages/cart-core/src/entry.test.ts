@@ -1,11 +1,12 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
+  bundledFilesOf,
   classicZodImportsOf,
   externalImportsOf,
   externalSpecifiersOf,
   modulesLoadingZod,
 } from '@ironmark/config/vitest/import-graph';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 describe('@ironmark/cart-core root entry', () => {
@@ -30,5 +31,18 @@ describe('zod in the browser (first load)', () => {
     // index.ts is the barrel over every module, schema modules included (see its header).
     const reachingZod = modulesLoadingZod(dirname(fileURLToPath(import.meta.url)));
     expect(reachingZod).toEqual(['checkout-schema.ts', 'schemas.ts', 'stored-schema.ts']);
+  });
+});
+
+describe('the cart store (every page, every returning visitor)', () => {
+  it('reads a stored record without zod, not even a schema module loaded on demand', async () => {
+    // Before, each page of a visitor with a stored record (an empty one included) loaded zod to check
+    // it: a long task on a phone after hydration (issue 16).
+    const files = await bundledFilesOf(new URL('./cart-store.ts', import.meta.url).pathname);
+    expect(files).toContain('src/stored.ts');
+    expect(files.filter((file) => /schema/.test(file))).toEqual([]);
+    expect(await externalSpecifiersOf(new URL('./cart-store.ts', import.meta.url).pathname)).not.toContain(
+      'zod/mini',
+    );
   });
 });

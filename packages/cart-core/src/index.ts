@@ -2,8 +2,8 @@
 // two kinds: zod-free ones, which browser code uses, and the schema modules (schemas.ts,
 // stored-schema.ts, checkout-schema.ts), which load zod and serve server code and tests. The package
 // has no side effects, so a browser bundle that uses no export of a schema module leaves zod out;
-// the browser validates through the asynchronous exports that load a schema on demand
-// (`readStoredCartState`, `loadAddressSchema`).
+// the browser checks its stored record without zod (`readStoredCartState`) and loads the address
+// schema on demand (`loadAddressSchema`).
 export { type BadgeItem, type ProductBadge, productBadge } from './badge';
 export {
   addBuild,
@@ -105,10 +105,10 @@ export {
 } from './list-view';
 export {
   addToList,
+  applyListChanges,
   type CartAndFavourites,
   cartAfterOrder,
   cartDiffersFrom,
-  applyListChanges,
   clearList,
   listQuantity,
   mergeLists,
@@ -123,14 +123,6 @@ export {
 export { type LiveProduct, type LiveProductItem, liveProduct, pickerMaximum } from './live-product';
 export { CART_MESSAGES } from './messages';
 export {
-  hasResult,
-  type RealtimeMapCheck,
-  readRealtimeMap,
-  realtimeMapCheck,
-  type VariantInfoNoRecord,
-  variantInfoNoRecord,
-} from './records';
-export {
   decodeConfiguration,
   encodeConfiguration,
   hasQuoteContents,
@@ -139,6 +131,14 @@ export {
   type QuoteListLine,
   quoteContents,
 } from './quote-list';
+export {
+  hasResult,
+  type RealtimeMapCheck,
+  readRealtimeMap,
+  realtimeMapCheck,
+  type VariantInfoNoRecord,
+  variantInfoNoRecord,
+} from './records';
 export {
   type Build,
   buildSchema,
@@ -181,7 +181,13 @@ export {
   shippedWithin,
   stockByCode,
 } from './stock';
-export { emptyStoredCart, readStoredCartState, STORED_CART_ERROR } from './stored';
+export {
+  checkStoredCartState,
+  emptyStoredCart,
+  readStoredCartState,
+  STORED_CART_ERROR,
+  type StoredCartStateCheck,
+} from './stored';
 export {
   parseStoredCart,
   type StoredCart,
