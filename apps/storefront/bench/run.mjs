@@ -332,7 +332,22 @@ async function main() {
           atLeast(config.budgets.bestPractices),
           why,
         );
-        record('Lighthouse', `${name} SEO${median}`, result?.seo, '', atLeast(config.budgets.seo), why);
+        // Issue 16: 'cart's noindex excepted'. The cart is noindex on purpose, so Lighthouse's
+        // is-crawlable audit is the one SEO audit it may fail; with every other one passing the
+        // figure is informational.
+        const seoFailing = (result?.failing ?? []).filter((id) => id.startsWith('seo: '));
+        const noindexOnly =
+          page.name === 'cart' &&
+          seoFailing.length > 0 &&
+          seoFailing.every((id) => id === 'seo: is-crawlable');
+        record(
+          'Lighthouse',
+          `${name} SEO${median}`,
+          result?.seo,
+          '',
+          noindexOnly ? undefined : atLeast(config.budgets.seo),
+          noindexOnly ? 'noindex on purpose: is-crawlable excepted; every other SEO audit passes' : why,
+        );
         record('Lighthouse', `${name} LCP${median}`, result?.lcpMs, 'ms', atMost(config.budgets.lcpMs), why);
         record('Lighthouse', `${name} TBT${median}`, result?.tbtMs, 'ms', atMost(config.budgets.tbtMs), why);
         record('Lighthouse', `${name} CLS${median}`, result?.cls, '', atMost(config.budgets.cls), why);

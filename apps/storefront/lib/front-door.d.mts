@@ -66,6 +66,8 @@ export function directRoute(
   request: { method?: string | undefined; url?: string | undefined },
   host?: object,
 ): (DirectRoute & { headers: Record<string, string> }) | null;
+/** Whether an Accept-Encoding header accepts gzip (named or `*`, quality above 0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean;
 /** Smallest answer body worth compressing (bytes). */
 export const COMPRESS_MIN_BYTES: number;
 /** Answers a raw request through a direct route (body read, handler called, answer written). */

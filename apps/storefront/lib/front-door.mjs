@@ -57,7 +57,7 @@ export function registerWarmUp(run, frontDoor, host = globalThis) {
  * at start; until then, and for every other request, Next answers). A direct route is a Web handler
  * (Request in, Response out) that needs nothing of Next: no page, no cache, no proxy. Next's request
  * adapter (its undici Request, the web-stream piping, the abort signal, routing and async contexts)
- * cost the real-time price API 7/8 of its time: under 50 connections 730 req/s with p99 124 ms
+ * took about 86 % of the real-time price API's time: under 50 connections 730 req/s with p99 124 ms
  * through Next, 5,300 req/s with p99 19 ms answered here (same build, same machine).
  */
 export const DIRECT_ROUTES_SLOT = Symbol.for('ironmark.storefront.direct-routes');
@@ -90,6 +90,19 @@ const DIRECT_ORIGIN = 'http://localhost';
 export const COMPRESS_MIN_BYTES = 1024;
 
 const gzipAsync = promisify(gzip);
+
+/** Whether an Accept-Encoding header accepts gzip: named or `*`, with a quality above 0. */
+export function acceptsGzip(header) {
+  return String(header ?? '')
+    .split(',')
+    .some((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return (
+        (name.trim() === 'gzip' || name.trim() === '*') && (quality === undefined || Number(quality) > 0)
+      );
+    });
+}
 
 /**
  * Answers a raw request through a direct route: reads the body (the front door's `admit` has already
@@ -126,7 +139,7 @@ export async function answerDirect(route, request, response) {
     Object.assign(out, route.headers);
     if (body.length >= COMPRESS_MIN_BYTES && !out['content-encoding']) {
       out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
-      if (/\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''))) {
+      if (acceptsGzip(request.headers['accept-encoding'])) {
         body = await gzipAsync(body);
         out['content-encoding'] = 'gzip';
       }

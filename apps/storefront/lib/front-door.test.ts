@@ -1,8 +1,8 @@
 import {
   createServer,
   get,
-  type IncomingMessage,
   request as httpRequest,
+  type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +10,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { CLIENT_ADDRESS_HEADER as COMMERCE_CLIENT_ADDRESS_HEADER } from '@ironmark/commerce/server';
 import { describe, expect, it } from 'vitest';
 import {
+  acceptsGzip,
   admit,
   answerDirect,
   CLIENT_ADDRESS_HEADER,
@@ -347,6 +348,13 @@ describe('direct routes (answered by the front door without Next)', () => {
     } finally {
       door.close();
     }
+  });
+
+  it('reads Accept-Encoding with its qualities', () => {
+    for (const header of ['gzip', 'br, gzip', 'GZIP;q=0.5', 'deflate, *', 'br;q=1, gzip ; q=0.1'])
+      expect(acceptsGzip(header), header).toBe(true);
+    for (const header of [undefined, '', 'br', 'gzip;q=0', 'x-gzip-like', '*;q=0', 'gzip;q=0.0, br'])
+      expect(acceptsGzip(header), header).toBe(false);
   });
 
   it('gzips an answer of at least COMPRESS_MIN_BYTES for a client that accepts it, and says it varies', async () => {
