@@ -1,5 +1,6 @@
 import { DYNAMIC_EVENT_PREFIX } from '@ironmark/config';
 import { describe, expect, it, vi } from 'vitest';
+import { INVALID_EVENT_INPUT_MESSAGE, type ItemEvent } from './event-shapes';
 import {
   addToCart,
   addToQuote,
@@ -12,7 +13,6 @@ import {
   submitQuote,
   viewItem,
 } from './events';
-import { INVALID_EVENT_INPUT_MESSAGE, type ItemEvent } from './event-shapes';
 import type { AnalyticsItemInput, ItemsEventInput } from './schemas';
 
 const bar: AnalyticsItemInput = {
