@@ -171,6 +171,17 @@ describe('facets', () => {
     expect(selected.meta.page.total_results).toBe(1);
   });
 
+  it("gives the page's request one result per product: the same products and counts, no group members", async () => {
+    const page = buildSearchRequest({ query: '', facets: { category_id: [{ type: 'value' }] } });
+    const whole = await search({ ...page, group: { ...page.group, size: 10 } });
+    const response = await search(page);
+    expect(whole.results.some((result) => (result._group?.length ?? 0) > 0)).toBe(true);
+    expect(response.results.every((result) => result._group?.length === 0)).toBe(true);
+    expect(ids(response)).toEqual(ids(whole));
+    expect(response.meta.page).toEqual(whole.meta.page);
+    expect(response.facets).toEqual(whole.facets);
+  });
+
   it('counts variants when results are not grouped', async () => {
     const response = await search({ query: '', facets: { group: [{ type: 'value' }] } });
     expect(response.facets?.group?.[0]?.data[0]).toEqual({ value: 'BAR1', count: 2 });

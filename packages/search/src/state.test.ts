@@ -19,7 +19,7 @@ describe('buildSearchRequest', () => {
     expect(request.query).toBe('bar');
     expect(request.page).toEqual({ size: 24, current: 1 });
     expect(request.sort).toEqual([{ recommended: 'asc' }]);
-    expect(request.group).toEqual({ field: 'group', collapse: true, sort: { _score: 'desc' } });
+    expect(request.group).toEqual({ field: 'group', collapse: true, size: 1, sort: { _score: 'desc' } });
     expect(request.search_fields?.seo_tags).toEqual({ weight: 10 });
     expect(request.result_fields?.name).toEqual({ raw: {}, snippet: { size: 100, fallback: true } });
     expect(request.result_fields?.price).toEqual({ raw: {} });

@@ -131,7 +131,8 @@ export function toProtocolFilters(filters: readonly StateFilter[]): Filters {
  * Builds the App Search search body from a UI state: query, filters (Search UI's rollup shape),
  * sort (resolved against the spec §3 options; relevance only with a query), page, facets, the spec's
  * search-field weights (scaled, see `toAppSearchWeights`), result fields with snippets, grouping
- * (products: `group` field, collapse on, spec §3) and analytics tags.
+ * (products: `group` field, collapse on, spec §3, one result per product: `size` 1, so no `_group`
+ * members, which no page shows) and analytics tags.
  */
 export function buildSearchRequest(input: BuildSearchRequestInput): SearchRequest {
   const kind = input.kind ?? 'products';
@@ -156,7 +157,9 @@ export function buildSearchRequest(input: BuildSearchRequestInput): SearchReques
   const group =
     input.group === undefined
       ? kind === 'products'
-        ? { field: 'group', collapse: true, sort: { _score: 'desc' as const } }
+        ? // Each product's other variants (`_group`, up to 9 whole results by default) are shown
+          // nowhere: they were two thirds of the search page's initial answer (49 of 75 kB).
+          { field: 'group', collapse: true, size: 1, sort: { _score: 'desc' as const } }
         : null
       : input.group;
   if (group) request.group = group;
