@@ -16,7 +16,7 @@ import {
 } from '@ironmark/ui/search';
 import { Button } from '@ironmark/ui/shell';
 import { useSearchParams } from 'next/navigation';
-import { type MouseEvent, memo, useDeferredValue, useMemo } from 'react';
+import { type MouseEvent, memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { SearchForm } from './search-form';
 
 /** Props of {@link SearchExperience}, all serialisable (handed over by the server page). */
@@ -70,12 +70,15 @@ export function SearchExperience({ categoryLabels, popular, ...setup }: SearchEx
     window.scrollTo({ top: 0 });
   };
 
-  const tryInstead = tryInsteadLinks(state, {
-    locale,
-    suggestions: search.rescue,
-    popular,
-    clearFiltersLabel: texts.view.facets.clearAll,
-  });
+  // Stable between renders that change nothing of theirs, so the memoised results skip the render
+  // right after hydration (the search box replaces the plain form then) instead of doing it twice.
+  const clearAll = texts.view.facets.clearAll;
+  const tryInstead = useMemo(
+    () =>
+      tryInsteadLinks(state, { locale, suggestions: search.rescue, popular, clearFiltersLabel: clearAll }),
+    [state, locale, search.rescue, popular, clearAll],
+  );
+  const hrefFor = useCallback((page: number) => searchPageHref(locale, { ...state, page }), [locale, state]);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8" onClickCapture={onLinkClickCapture}>
@@ -127,7 +130,7 @@ export function SearchExperience({ categoryLabels, popular, ...setup }: SearchEx
         hidePrices={!reservePrices}
         page={state.page}
         totalPages={search.pages}
-        hrefFor={(page) => searchPageHref(locale, { ...state, page })}
+        hrefFor={hrefFor}
         locale={locale}
         labels={texts.view}
       />
