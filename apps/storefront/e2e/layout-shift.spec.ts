@@ -56,7 +56,7 @@ async function observeLayoutShifts(page: Page) {
           hadRecentInput: entry.hadRecentInput,
           sources: (entry.sources ?? []).map(
             (source) =>
-              `${describe(source.node)} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}, h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
+              `${describe(source.node)} x ${Math.round(source.previousRect.x)}→${Math.round(source.currentRect.x)}, y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}, w ${Math.round(source.previousRect.width)}→${Math.round(source.currentRect.width)}, h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
           ),
         });
       }
