@@ -22,14 +22,16 @@ export async function register() {
   const { FRONT_DOOR_MARKER, registerDirectRoute, registerWarmUp } = await import('./lib/front-door.mjs');
   // The real-time price and stock API, asked on every page with prices, answers in the front door
   // without Next's request adapter, with the headers next.config.ts gives every /api answer.
+  // Its module loads on the first call, then the handler is kept: no import per request.
   const { STATIC_ASSET_HEADERS } = await import('@ironmark/config/security');
+  let realtime: ((request: Request) => Promise<Response>) | undefined;
   registerDirectRoute({
     method: 'POST',
     path: '/api/getrealtimeproductdata',
     headers: STATIC_ASSET_HEADERS,
     handle: async (request) => {
-      const { commerceInstance } = await import('./lib/server/commerce-instance');
-      return commerceInstance().handlers.realtime(request);
+      realtime ??= (await import('./lib/server/commerce-instance')).commerceInstance().handlers.realtime;
+      return realtime(request);
     },
   });
   registerWarmUp(

@@ -66,7 +66,7 @@ export function directRoute(
   request: { method?: string | undefined; url?: string | undefined },
   host?: object,
 ): (DirectRoute & { headers: Record<string, string> }) | null;
-/** Whether an Accept-Encoding header accepts gzip (named or `*`, quality above 0). */
+/** Whether an Accept-Encoding header accepts gzip (content negotiation: named or `*`, quality above 0). */
 export function acceptsGzip(header: string | string[] | undefined): boolean;
 /** Smallest answer body worth compressing (bytes). */
 export const COMPRESS_MIN_BYTES: number;

@@ -2,6 +2,7 @@
 // Plain JavaScript so server.mjs runs it without a build; typed by front-door.d.mts.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 /**
  * Request header with the TCP peer address of the connection (the same name as @ironmark/commerce's
@@ -91,17 +92,13 @@ export const COMPRESS_MIN_BYTES = 1024;
 
 const gzipAsync = promisify(gzip);
 
-/** Whether an Accept-Encoding header accepts gzip: named or `*`, with a quality above 0. */
+/**
+ * Whether an Accept-Encoding header accepts gzip, by HTTP's content negotiation (negotiator, as
+ * Express's): named or `*`, with a quality above 0, an explicit `gzip;q=0` winning over `*`.
+ */
 export function acceptsGzip(header) {
-  return String(header ?? '')
-    .split(',')
-    .some((part) => {
-      const [name = '', ...params] = part.trim().toLowerCase().split(';');
-      const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return (
-        (name.trim() === 'gzip' || name.trim() === '*') && (quality === undefined || Number(quality) > 0)
-      );
-    });
+  const value = Array.isArray(header) ? header.join(', ') : header;
+  return new Negotiator({ headers: { 'accept-encoding': value } }).encoding(['gzip']) === 'gzip';
 }
 
 /**

@@ -353,7 +353,16 @@ describe('direct routes (answered by the front door without Next)', () => {
   it('reads Accept-Encoding with its qualities', () => {
     for (const header of ['gzip', 'br, gzip', 'GZIP;q=0.5', 'deflate, *', 'br;q=1, gzip ; q=0.1'])
       expect(acceptsGzip(header), header).toBe(true);
-    for (const header of [undefined, '', 'br', 'gzip;q=0', 'x-gzip-like', '*;q=0', 'gzip;q=0.0, br'])
+    for (const header of [
+      undefined,
+      '',
+      'br',
+      'gzip;q=0',
+      'x-gzip-like',
+      '*;q=0',
+      'gzip;q=0.0, br',
+      'gzip;q=0, *',
+    ])
       expect(acceptsGzip(header), header).toBe(false);
   });
 

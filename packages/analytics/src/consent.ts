@@ -15,9 +15,10 @@ export const consentChoices = ['all', 'necessary'] as const;
 /** One of {@link consentChoices}: a decided {@link ConsentState}. */
 export type ConsentChoice = (typeof consentChoices)[number];
 
-export type { ConsentSettings, ConsentSignal };
 /** Storage key of the choice (spec §9 'cookie_consent'), re-exported from @ironmark/config. */
 export { COOKIE_CONSENT_KEY };
+
+export type { ConsentSettings, ConsentSignal };
 
 /** Text logged (with the raw value) when a stored consent cannot be used. */
 export const UNPARSEABLE_CONSENT_MESSAGE = 'Failed to parse stored cookie consent';

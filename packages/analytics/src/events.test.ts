@@ -1,6 +1,5 @@
 import { DYNAMIC_EVENT_PREFIX } from '@ironmark/config';
 import { describe, expect, it, vi } from 'vitest';
-import { INVALID_EVENT_INPUT_MESSAGE, type ItemEvent } from './event-shapes';
 import {
   addToCart,
   addToQuote,
@@ -13,6 +12,7 @@ import {
   submitQuote,
   viewItem,
 } from './events';
+import { INVALID_EVENT_INPUT_MESSAGE, type ItemEvent } from './event-shapes';
 import type { AnalyticsItemInput, ItemsEventInput } from './schemas';
 
 const bar: AnalyticsItemInput = {

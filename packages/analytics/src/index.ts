@@ -8,12 +8,12 @@
  * (`useAnalytics`, `parseStoredConsentAsync`, `reportAffiliatePurchase`).
  */
 export {
-  AFFILIATE_GAVE_UP_MESSAGE,
-  AFFILIATE_REPORT_FAILED_MESSAGE,
   type AffiliatePurchase,
   type AffiliateReportDependencies,
   type AffiliateSale,
   type AffiliateTracker,
+  AFFILIATE_GAVE_UP_MESSAGE,
+  AFFILIATE_REPORT_FAILED_MESSAGE,
   reportAffiliatePurchase,
 } from './affiliate';
 export { affiliatePurchaseSchema } from './affiliate-schema';

@@ -7,10 +7,10 @@ import { affiliateIdSchema, containerIdSchema } from './schemas';
 import {
   affiliateLoaderUrl,
   assertContainerId,
-  consentBootstrapSnippet,
   shouldLoadTags,
   tagManagerNoscriptUrl,
   tagManagerScriptUrl,
+  consentBootstrapSnippet,
   tagManagerSnippet,
 } from './tags';
 

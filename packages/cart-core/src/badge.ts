@@ -1,5 +1,5 @@
-import { hasResult } from './records';
 import type { ProductFlags, RealtimeEntry } from './schemas';
+import { hasResult } from './records';
 
 /** The badges of spec §4 'Product badge'. */
 export type ProductBadge = 'discontinued' | 'sale' | 'limitedEdition' | 'newArrival' | 'comingSoon';

@@ -12,15 +12,15 @@ import {
   updateBuildQuantity,
 } from './builds';
 import {
-  addToList,
   applyListChanges,
+  addToList,
   cartAfterOrder,
   clearList,
   moveCartToFavourites,
   moveFavouritesToCart,
-  type OrderedLine,
   removeAllOf,
   removeFromList,
+  type OrderedLine,
   updateInList,
 } from './lists';
 import type { Build, ListItems, Stock } from './schemas';

@@ -256,7 +256,7 @@ export function isValidPhone(phone: string): boolean {
 // zod 4's e-mail rule (`z.regexes.email`, what `z.email()` checks), copied so that the browser's
 // forms check e-mail addresses without loading zod; checkout.test.ts holds the two together.
 const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 /** Whether an e-mail address is valid (zod's e-mail rule); surrounding whitespace is ignored. */
 export function isValidEmail(email: string): boolean {

@@ -1,6 +1,6 @@
 import { pageUrl } from '@ironmark/channel';
-import { hasResult } from './records';
 import type { ListItems, PriceAndAvailability, RealtimeEntry, Stock, VariantInfo } from './schemas';
+import { hasResult } from './records';
 import { isPreOrder, orderableUnits, setAvailability } from './stock';
 
 function listOf(value: string): string[] {

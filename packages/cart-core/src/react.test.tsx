@@ -2,8 +2,8 @@
 import { CART_STORAGE_KEY } from '@ironmark/config/constants';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartAnalyticsEvent } from './cart-store';
 import { MissingCartProviderError } from './errors';
+import type { CartAnalyticsEvent } from './cart-store';
 import { CartStoreProvider, useCartStore, useCartStoreApi } from './react';
 
 function CartBadge() {

@@ -1,5 +1,5 @@
-import { hasResult } from './records';
 import type { ListItems, ProductFlags, RealtimeMap, Stock } from './schemas';
+import { hasResult } from './records';
 
 /** The stock fields capping needs: units in stock and units available for pre-order. */
 export type StockLevels = Pick<Stock, 'inStock' | 'preOrder'>;

@@ -1,11 +1,11 @@
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   classicZodImportsOf,
   externalImportsOf,
   externalSpecifiersOf,
   modulesLoadingZod,
 } from '@ironmark/config/vitest/import-graph';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 describe('@ironmark/channel root entry', () => {

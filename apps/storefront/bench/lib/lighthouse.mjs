@@ -76,7 +76,6 @@ export async function audit(url, formFactor, port) {
         : Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
     failing,
     warnings: lhr.runWarnings ?? [],
-    longTasks: process.env.LONG_TASKS ? (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => [String(item.url).replace(/^https?:\/\/[^/]+/, ''), Math.round(item.startTime), Math.round(item.duration)]) : undefined,
     // Where the (4× slowed) main thread went, and the scripts costing most — the causes of TBT.
     mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
       .slice(0, 4)
