@@ -128,6 +128,46 @@ test('a first visit opens the country overlay and switching country moves to tha
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('the country overlay locks the page without restyling it, and the page behind takes no click', async ({
+  page,
+}) => {
+  await page.goto('/en-us/equipment');
+  const overlay = page.getByRole('dialog', { name: 'Choose your country and language' });
+  await expect(overlay).toBeVisible({ timeout: 20_000 });
+  const state = await page.evaluate(() => {
+    const body = getComputedStyle(document.body);
+    return {
+      locked: document.body.hasAttribute('data-scroll-locked'),
+      overflow: body.overflow,
+      // Radix turns pointer events off on the body; ui's styles keep the computed value (an
+      // inherited property: changing it restyled every element), the overlay takes the clicks.
+      inlinePointerEvents: document.body.style.pointerEvents,
+      pointerEvents: body.pointerEvents,
+      // The scroll lock's variable is registered as not inherited, for the same reason.
+      bodyGap: body.getPropertyValue('--removed-body-scroll-bar-size').trim(),
+      mainGap: getComputedStyle(document.querySelector('main') as Element)
+        .getPropertyValue('--removed-body-scroll-bar-size')
+        .trim(),
+    };
+  });
+  expect(state).toEqual({
+    locked: true,
+    overflow: 'hidden',
+    inlinePointerEvents: 'none',
+    pointerEvents: 'auto',
+    bodyGap: expect.stringMatching(/^\d+px$/),
+    mainGap: '',
+  });
+  // A click on the logo behind the overlay lands on the overlay: it closes the chooser, and the page
+  // does not navigate.
+  const logo = await page.locator('header a[href="/en-us"]').first().boundingBox();
+  if (!logo) throw new Error('no logo link in the header');
+  await page.mouse.click(logo.x + logo.width / 2, logo.y + logo.height / 2);
+  await expect(overlay).toBeHidden();
+  await expect(page).toHaveURL(/\/en-us\/equipment$/);
+  expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(false);
+});
+
 test('a first visit to a Swedish page opens the country overlay in Swedish', async ({ page }) => {
   await page.goto('/sv-se');
   const overlay = page.getByRole('dialog', { name: 'Välj land och språk' });
