@@ -2,6 +2,7 @@
 import { USER_SETTINGS_KEY } from '@ironmark/config/constants';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getChannel } from './channels';
 import { precompileMessages } from './format';
@@ -39,6 +40,24 @@ function Overlay({ onRender }: { onRender: (text: string) => void }) {
   onRender(`${hydrated}|${overlay}|${showPrices}`);
   return <p>{overlay}</p>;
 }
+
+const never = new Promise<never>(() => {});
+
+/**
+ * Suspends (for good) once `when` holds. In a transition React keeps showing what was shown; an urgent
+ * update that suspends shows the Suspense fallback instead.
+ */
+function SuspendsWhen({ when }: { when: (state: ReturnType<typeof useChannel>) => boolean }) {
+  const state = useChannel();
+  if (when(state)) throw never;
+  return (
+    <button type="button" onClick={state.dismissOverlay}>
+      {`${state.hydrated}|${state.overlay}`}
+    </button>
+  );
+}
+
+const emptyStorage = () => ({ getItem: () => null, setItem: () => {}, cookie: '' });
 
 describe('ChannelProvider and I18nProvider', () => {
   it('read the visitor after mount, translate with the outer and inner messages, and save a choice', () => {
@@ -116,5 +135,32 @@ describe('ChannelProvider and I18nProvider', () => {
     ]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain(plates);
+  });
+
+  it('apply the first read of storage in a transition, and what the visitor does at once', async () => {
+    // The read re-renders every consumer: as a transition, a consumer that suspends on it leaves the
+    // page as it was, where a blocking update would show the fallback.
+    const first = render(
+      <ChannelProvider channel={getChannel('en-us')!} locale="en-us" storage={emptyStorage}>
+        <Suspense fallback={<p>fallback</p>}>
+          <SuspendsWhen when={(state) => state.hydrated} />
+        </Suspense>
+      </ChannelProvider>,
+    );
+    await act(async () => {});
+    expect(screen.getByRole('button').textContent).toBe('false|none');
+    expect(screen.queryByText('fallback')).toBeNull();
+    first.unmount();
+
+    render(
+      <ChannelProvider channel={getChannel('en-us')!} locale="en-us" storage={emptyStorage}>
+        <Suspense fallback={<p>fallback</p>}>
+          <SuspendsWhen when={(state) => state.hydrated && state.overlay === 'none'} />
+        </Suspense>
+      </ChannelProvider>,
+    );
+    expect(await screen.findByText('true|local-overlay')).toBeTruthy();
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByText('fallback')).toBeTruthy();
   });
 });

@@ -1,6 +1,14 @@
 'use client';
 
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { Channel } from './channels';
 import { formatMessage, type ParsedMessages, registerParsedMessages } from './format';
 import { createVisitorStore, type VisitorState, type VisitorStorage, type VisitorStore } from './visitor';
@@ -14,7 +22,12 @@ export interface ChannelState
   readonly locale: string;
 }
 
-const ChannelContext = createContext<{ channel: Channel; locale: string; store: VisitorStore } | null>(null);
+const ChannelContext = createContext<{
+  channel: Channel;
+  locale: string;
+  store: VisitorStore;
+  state: VisitorState;
+} | null>(null);
 
 const browserStorage = (): VisitorStorage => ({
   getItem: (key) => window.localStorage.getItem(key),
@@ -27,8 +40,13 @@ const browserStorage = (): VisitorStorage => ({
 /**
  * Provides {@link ChannelState}: the channel from the server, and the visitor's settings and country,
  * read from browser storage after mount (`storage` replaces the browser's in tests). Stored settings
- * are validated with a schema loaded on demand, so `hydrated` (and the overlay opened at load) may
- * turn a moment after mount; they change in one update, never showing a decision taken back.
+ * are validated without a schema library, so `hydrated` (and the overlay opened at load) may turn a
+ * moment after mount; they change in one update, never showing a decision taken back.
+ *
+ * That first read renders in a transition: it re-renders every consumer (on a category page each
+ * product card, its sale mode depending on `hydrated`), and as a blocking update that was one task of
+ * 90 ms at 4x CPU on a phone, right after hydration. React splits a transition's render into short
+ * tasks. What the visitor does (a saved choice, a closed overlay) applies at once.
  */
 export function ChannelProvider({
   channel,
@@ -44,12 +62,24 @@ export function ChannelProvider({
   // A new page locale (the layout re-rendered for another channel) reads the visitor again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `storage` is read once per channel
   const store = useMemo(() => createVisitorStore(channel, locale, storage), [channel, locale]);
-  // Hydration may wait for the stored settings' schema (a chunk of its own); the visitor state, and
-  // with it the overlay decision, changes once, when it has been read.
+  const [snapshot, setSnapshot] = useState(() => ({ store, state: store.getState() }));
+  const state = snapshot.store === store ? snapshot.state : store.getState();
   useEffect(() => {
+    let hydrated = store.getState().hydrated;
+    const update = () => {
+      const next = { store, state: store.getState() };
+      if (!hydrated && next.state.hydrated) {
+        hydrated = true;
+        startTransition(() => setSnapshot(next));
+      } else {
+        setSnapshot(next);
+      }
+    };
+    const unsubscribe = store.subscribe(update);
     void store.hydrate();
+    return unsubscribe;
   }, [store]);
-  const value = useMemo(() => ({ channel, locale, store }), [channel, locale, store]);
+  const value = useMemo(() => ({ channel, locale, store, state }), [channel, locale, store, state]);
   return <ChannelContext.Provider value={value}>{children}</ChannelContext.Provider>;
 }
 
@@ -57,8 +87,7 @@ export function ChannelProvider({
 export function useChannel(): ChannelState {
   const context = useContext(ChannelContext);
   if (!context) throw new Error('useChannel must be used inside <ChannelProvider>');
-  const { channel, locale, store } = context;
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const { channel, locale, store, state } = context;
   return useMemo(
     () => ({
       ...state,
