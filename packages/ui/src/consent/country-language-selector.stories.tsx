@@ -24,7 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose your country and language' });
-    const sweden = within(dialog).getByRole('button', { name: /Sweden\s*Swedish/ });
+    // The rows render right after the dialog opens (a transition of their own).
+    const sweden = await within(dialog).findByRole('button', { name: /Sweden\s*Swedish/ });
     await expect(sweden).toHaveAttribute('aria-current', 'true');
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: /Germany\s*German/ })).toBeVisible(),
@@ -38,9 +39,10 @@ export const Filtered: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Filter countries'), 'germ');
-    await expect(within(dialog).getAllByRole('button', { name: /German/ })).toHaveLength(1);
+    // The rows follow the filter in a transition, behind the typing.
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /German/ })).toHaveLength(1));
     await userEvent.clear(within(dialog).getByLabelText('Filter countries'));
     await userEvent.type(within(dialog).getByLabelText('Filter countries'), 'atlantis');
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('No country matches');
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent('No country matches');
   },
 };

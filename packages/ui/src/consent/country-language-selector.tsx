@@ -8,7 +8,7 @@ import {
   languageName,
 } from '@ironmark/channel';
 import { Check } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { cn } from '../shell/cn';
 import { Modal } from '../shell/dialog';
 import { Flag } from './flag';
@@ -77,9 +77,13 @@ export function CountryLanguageSelector({
   const [filter, setFilter] = useState('');
   const sorted = useMemo(() => sortChannels(channels), [channels]);
   const query = filter.trim().toLowerCase();
-  const shown = query
+  const matching = query
     ? sorted.filter((c) => `${c.name} ${languageName(c.language)} ${c.code}`.toLowerCase().includes(query))
     : sorted;
+  // The rows render after the dialog has opened, in a transition React splits into short tasks (and
+  // behind the visitor's typing): Radix mounts a dialog's content in a blocking update, which on a
+  // phone carried the 45 rows too.
+  const shown = useDeferredValue(matching, null);
   return (
     <Modal
       open={open}
@@ -99,7 +103,7 @@ export function CountryLanguageSelector({
         onChange={(event) => setFilter(event.target.value)}
         className="mt-1 min-h-11 w-full rounded-xs border border-line bg-surface px-3 text-ink"
       />
-      {shown.length === 0 ? (
+      {shown === null ? null : shown.length === 0 ? (
         <p role="status" className="mt-4 text-muted">
           {labels.noMatch}
         </p>
