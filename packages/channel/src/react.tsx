@@ -44,9 +44,10 @@ const browserStorage = (): VisitorStorage => ({
  * moment after mount; they change in one update, never showing a decision taken back.
  *
  * That first read renders in a transition: it re-renders every consumer (on a category page each
- * product card, its sale mode depending on `hydrated`), and as a blocking update that was one task of
- * 90 ms at 4x CPU on a phone, right after hydration. React splits a transition's render into short
- * tasks. What the visitor does (a saved choice, a closed overlay) applies at once.
+ * product card, its sale mode depending on `hydrated`). As a blocking update it was one task of
+ * 140–250 ms at 4x CPU on a phone right after hydration (its render alone about 90 ms); React splits a
+ * transition's render into short tasks. What the visitor does (a saved choice, a closed overlay)
+ * applies at once.
  */
 export function ChannelProvider({
   channel,
