@@ -56,7 +56,7 @@ export function Lightbox({
 }: LightboxProps) {
   const labels = { ...defaultLightboxLabels, ...labelOverrides };
   const [index, setIndex] = useState(startIndex);
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(open);
   useEffect(() => {
     if (open) setIndex(startIndex);
   }, [open, startIndex]);

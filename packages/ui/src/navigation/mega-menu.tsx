@@ -127,7 +127,7 @@ export function MegaMenu({
   const panels = visibleMenuPanels(primary, state.node);
   const contentRef = useRef<HTMLDivElement>(null);
   const direction = useRef<'forward' | 'back'>('forward');
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(status === 'open');
   const [failedImages, setFailedImages] = useState<ReadonlySet<string>>(() => new Set());
 
   // spec §8: a background image that fails to load is cleared.

@@ -3,7 +3,7 @@
 import { DIALOG_MAX_WIDTH, TRANSITIONS } from '@ironmark/config/constants';
 import { X } from 'lucide-react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
-import { type ComponentProps, type ReactNode, useRef } from 'react';
+import { type ComponentProps, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { cn } from './cn';
 import { focusAfterPaint } from './focus-after-paint';
 import { fadeClasses, MotionStyles, slideClasses } from './motion-styles';
@@ -50,14 +50,31 @@ export type ModalProps = DialogBaseProps;
 /**
  * Focus restoration for dialogs opened without a Radix trigger (Radix then focuses nothing on close):
  * remembers the element focused when the dialog opened and focuses it again on close.
+ *
+ * Radix calls the close handler from a timeout after the dialog's content has gone. A dialog opened
+ * again before that timeout (a quick Escape then Enter) keeps its focus, and its opener for its own
+ * close: given the dialog's `open` state, the late call is ignored while it is open. Before, it used
+ * up the new opener, and the next close left focus on the page's body.
  */
-export function useReturnFocus() {
+export function useReturnFocus(open?: boolean) {
   const opener = useRef<HTMLElement | null>(null);
+  const isOpen = useRef(open);
+  useLayoutEffect(() => {
+    isOpen.current = open;
+    // A dialog removed while open (its parent stops rendering it) is closed for good.
+    return () => {
+      isOpen.current = false;
+    };
+  }, [open]);
   return {
     onOpenAutoFocus: () => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     },
     onCloseAutoFocus: (event: Event) => {
+      if (isOpen.current) {
+        event.preventDefault();
+        return;
+      }
       const target = opener.current;
       opener.current = null;
       if (target?.isConnected) {
@@ -136,7 +153,7 @@ function DialogFrame({
   onCloseAutoFocus,
   ...props
 }: DialogFrameProps) {
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
