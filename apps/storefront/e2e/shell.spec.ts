@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   acceptNecessaryCookies,
   cookieDialog,
@@ -112,13 +112,21 @@ test('no cookie dialog on the privacy policy page', async ({ page, context }) =>
   await expect(page.getByRole('dialog', { name: 'Your Privacy' })).toBeHidden();
 });
 
+/**
+ * Goes to `path` on a first visit (nothing stored) and waits for the country overlay named `name`.
+ * It opens once the page has hydrated and read the (empty) stored settings: seconds on busy cores.
+ */
+async function firstVisitOverlay(page: Page, path: string, name = 'Choose your country and language') {
+  await page.goto(path);
+  const overlay = page.getByRole('dialog', { name });
+  await expect(overlay).toBeVisible({ timeout: 20_000 });
+  return overlay;
+}
+
 test('a first visit opens the country overlay and switching country moves to that channel', async ({
   page,
 }) => {
-  await page.goto('/en-us/equipment');
-  const overlay = page.getByRole('dialog', { name: 'Choose your country and language' });
-  // It opens once the page has hydrated and read the (empty) stored settings: seconds on busy cores.
-  await expect(overlay).toBeVisible({ timeout: 20_000 });
+  const overlay = await firstVisitOverlay(page, '/en-us/equipment');
   await overlay.getByRole('button', { name: /Sweden/ }).click();
   await expect(page).toHaveURL(/\/sv-se\/equipment$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv-SE');
@@ -131,9 +139,7 @@ test('a first visit opens the country overlay and switching country moves to tha
 test('the country overlay locks the page without restyling it, and the page behind takes no click', async ({
   page,
 }) => {
-  await page.goto('/en-us/equipment');
-  const overlay = page.getByRole('dialog', { name: 'Choose your country and language' });
-  await expect(overlay).toBeVisible({ timeout: 20_000 });
+  const overlay = await firstVisitOverlay(page, '/en-us/equipment');
   const state = await page.evaluate(() => {
     const body = getComputedStyle(document.body);
     return {
@@ -158,20 +164,18 @@ test('the country overlay locks the page without restyling it, and the page behi
     bodyGap: expect.stringMatching(/^\d+px$/),
     mainGap: '',
   });
-  // A click on the logo behind the overlay lands on the overlay: it closes the chooser, and the page
-  // does not navigate.
-  const logo = await page.locator('header a[href="/en-us"]').first().boundingBox();
-  if (!logo) throw new Error('no logo link in the header');
-  await page.mouse.click(logo.x + logo.width / 2, logo.y + logo.height / 2);
+  // A click on a header link to the home page, behind the overlay, lands on the overlay: it closes the
+  // chooser, and the page does not navigate.
+  const home = await page.locator('header a[href="/en-us"]').first().boundingBox();
+  if (!home) throw new Error('no link to the home page in the header');
+  await page.mouse.click(home.x + home.width / 2, home.y + home.height / 2);
   await expect(overlay).toBeHidden();
   await expect(page).toHaveURL(/\/en-us\/equipment$/);
   expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(false);
 });
 
 test('a first visit to a Swedish page opens the country overlay in Swedish', async ({ page }) => {
-  await page.goto('/sv-se');
-  const overlay = page.getByRole('dialog', { name: 'Välj land och språk' });
-  await expect(overlay).toBeVisible({ timeout: 20_000 });
+  const overlay = await firstVisitOverlay(page, '/sv-se', 'Välj land och språk');
   await expect(overlay).toContainText('Priser, leverans och sortiment följer landet du väljer.');
   await overlay.getByLabel('Filtrera länder').fill('zz');
   await expect(overlay.getByRole('status')).toHaveText('Inget land matchar');
