@@ -1,8 +1,12 @@
 'use client';
 
-import { affiliateLoaderUrl, shouldLoadTags, tagManagerSnippet } from '@ironmark/analytics';
+import { shouldLoadTags } from '@ironmark/analytics';
 import { useConsent } from '@ironmark/analytics/react';
-import Script from 'next/script';
+import { lazy, Suspense } from 'react';
+
+// Loaded only when a tag may load: next/script would otherwise join every page's first-load scripts,
+// also in a shop with no tags configured.
+const TagScripts = lazy(() => import('./tag-scripts'));
 
 /**
  * Loads the configured tags as consent allows (spec §7, §4): the tag-manager bootstrap (the layout's
@@ -21,16 +25,12 @@ export function TagLoader({
   const { state, hydrated } = useConsent();
   if (!hydrated) return null;
   const allowed = shouldLoadTags(state);
+  const tagManager = allowed.tagManager ? gtmId : undefined;
+  const affiliate = allowed.affiliate ? affiliateId : undefined;
+  if (!tagManager && !affiliate) return null;
   return (
-    <>
-      {gtmId && allowed.tagManager && (
-        <Script id="tag-manager" strategy="afterInteractive">
-          {tagManagerSnippet(gtmId, { currency, consent: false })}
-        </Script>
-      )}
-      {affiliateId && allowed.affiliate && (
-        <Script id="affiliate-loader" strategy="afterInteractive" src={affiliateLoaderUrl(affiliateId)} />
-      )}
-    </>
+    <Suspense>
+      <TagScripts gtmId={tagManager} affiliateId={affiliate} currency={currency} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useAnalytics } from '@ironmark/analytics/react';
 import { useChannel, useT } from '@ironmark/channel/react';
-import { Button, ErrorScreen } from '@ironmark/ui/shell';
+import { buttonVariants, ErrorScreen } from '@ironmark/ui/shell';
 import { useEffect } from 'react';
 
 export default function LocaleError({
@@ -23,9 +23,11 @@ export default function LocaleError({
     <ErrorScreen
       homeHref={`/${locale}`}
       action={
-        <Button type="button" onClick={reset}>
+        // A plain button in the design system's classes: ui's Button (feedback states, Radix Slot,
+        // icons) would join every page's first-load scripts for a boundary that rarely renders.
+        <button type="button" className={buttonVariants()} onClick={reset}>
           {t('error.retry')}
-        </Button>
+        </button>
       }
       labels={{
         title: t('somethingWentWrong'),

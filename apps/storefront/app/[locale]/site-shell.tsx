@@ -17,22 +17,36 @@ import {
   toastTexts,
   useToast,
 } from '@ironmark/ui/shell';
-import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigationPending } from '../../lib/app-link';
 import { fetchMenuTree } from '../../lib/menu-tree';
 
 // spec §2: the two overlay panels load lazily, only when opened, and checkout pages omit them.
 // The cookie dialog and the country notification load the same way, only for a visitor who has
-// not chosen yet or whose country differs: a returning visitor never downloads them.
-const CountryLanguageSelector = dynamic(() => import('./overlays').then((m) => m.CountryLanguageSelector));
-const CookieConsentDialog = dynamic(() => import('./overlays').then((m) => m.CookieConsentDialog));
+// not chosen yet or whose country differs: a returning visitor never downloads them. React's `lazy`
+// rather than next/dynamic: none of them renders on the server, and next/dynamic's loader and chunk
+// preloading joined every page's first-load scripts.
+const CountryLanguageSelector = lazy(() =>
+  import('./overlays').then((m) => ({ default: m.CountryLanguageSelector })),
+);
+const CookieConsentDialog = lazy(() =>
+  import('./overlays').then((m) => ({ default: m.CookieConsentDialog })),
+);
 // The toast region (Radix Toast) loads with the first toast and then stays mounted; Radix announces
 // each toast through its own live region rendered after the toast, so the first one is announced too.
-const ToastRegion = dynamic(() => import('./toast-region').then((m) => m.ToastRegion));
-const CountryMismatchNotification = dynamic(() =>
-  import('./overlays').then((m) => m.CountryMismatchNotification),
+const ToastRegion = lazy(() => import('./toast-region').then((m) => ({ default: m.ToastRegion })));
+const CountryMismatchNotification = lazy(() =>
+  import('./overlays').then((m) => ({ default: m.CountryMismatchNotification })),
 );
 
 /** Reports every completed route (path + query) — spec §4: page view recorded on completion. */
@@ -138,37 +152,46 @@ export function SiteShell({
         <div className={loading ? 'hidden' : 'contents'}>{children}</div>
       </main>
       {footer}
-      {toastShown && <ToastRegion toast={toast} onDismiss={closeToast} labels={toastTexts(t)} />}
-      {consentDialogOpen && !isPrivacyPage && (
-        <CookieConsentDialog
-          open
-          onChoose={consent.choose}
-          privacyPolicyHref={`${prefix}/privacy-policy`}
-          labels={cookieConsentTexts(t)}
-        />
-      )}
-      {selectorOpen && (
-        <CountryLanguageSelector
-          open
-          onOpenChange={(open) => {
-            setLanguageOpen(open);
-            if (!open) dismissOverlay();
-          }}
-          current={locale}
-          onSelect={choose}
-          labels={countryLanguageTexts(t)}
-        />
-      )}
-      {firstVisitOverlay === 'country-notification' && userCountry && (
-        <CountryMismatchNotification
-          pageCountryName={countryName(channel.country)}
-          userCountry={userCountry}
-          userCountryName={countryName(userCountry)}
-          onSwitch={() => choose(userChannel ?? locale)}
-          onStay={closeCountryCheck}
-          labels={countryMismatchTexts(t)}
-        />
-      )}
+      {/* Each lazy panel suspends alone while its chunk loads (nothing shows in the meantime). */}
+      <Suspense>
+        {toastShown && <ToastRegion toast={toast} onDismiss={closeToast} labels={toastTexts(t)} />}
+      </Suspense>
+      <Suspense>
+        {consentDialogOpen && !isPrivacyPage && (
+          <CookieConsentDialog
+            open
+            onChoose={consent.choose}
+            privacyPolicyHref={`${prefix}/privacy-policy`}
+            labels={cookieConsentTexts(t)}
+          />
+        )}
+      </Suspense>
+      <Suspense>
+        {selectorOpen && (
+          <CountryLanguageSelector
+            open
+            onOpenChange={(open) => {
+              setLanguageOpen(open);
+              if (!open) dismissOverlay();
+            }}
+            current={locale}
+            onSelect={choose}
+            labels={countryLanguageTexts(t)}
+          />
+        )}
+      </Suspense>
+      <Suspense>
+        {firstVisitOverlay === 'country-notification' && userCountry && (
+          <CountryMismatchNotification
+            pageCountryName={countryName(channel.country)}
+            userCountry={userCountry}
+            userCountryName={countryName(userCountry)}
+            onSwitch={() => choose(userChannel ?? locale)}
+            onStay={closeCountryCheck}
+            labels={countryMismatchTexts(t)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
