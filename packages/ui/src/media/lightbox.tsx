@@ -6,7 +6,7 @@ import { Dialog } from 'radix-ui';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { cn } from '../shell/cn';
 import { useReturnFocus } from '../shell/dialog';
-import { fadeClasses, MotionStyles } from '../shell/motion-styles';
+import { fadeClasses } from '../shell/motion-styles';
 import { MediaRenderer } from './media-renderer';
 
 /** Texts of the lightbox; `{0}` is the position and `{1}` the count in `position`. */
@@ -77,7 +77,6 @@ export function Lightbox({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <MotionStyles />
         <Dialog.Overlay
           className={cn('fixed inset-0 z-drawer-overlay bg-grey-900/95', fadeClasses)}
           style={{ animationDuration: '500ms' }}

@@ -27,7 +27,7 @@ import { Image } from '../media/image';
 import { cn } from '../shell/cn';
 import { useReturnFocus } from '../shell/dialog';
 import { Link } from '../shell/link';
-import { fadeClasses, MotionStyles, slideClasses } from '../shell/motion-styles';
+import { fadeClasses, slideClasses } from '../shell/motion-styles';
 import { CertificationSeal } from './certification-logo';
 
 /** Texts of the mega menu. */
@@ -222,7 +222,6 @@ export function MegaMenu({
       }}
     >
       <Dialog.Portal>
-        <MotionStyles />
         <Dialog.Overlay
           data-slot="mega-menu-overlay"
           className={cn('fixed inset-0 z-drawer-overlay bg-grey-900/60', fadeClasses)}

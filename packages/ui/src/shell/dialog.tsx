@@ -6,7 +6,7 @@ import { Dialog, VisuallyHidden } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { cn } from './cn';
 import { focusAfterPaint } from './focus-after-paint';
-import { fadeClasses, MotionStyles, slideClasses } from './motion-styles';
+import { fadeClasses, slideClasses } from './motion-styles';
 
 /** Tailwind max-width names a dialog accepts (spec §9: modal extra-large, drawer extra-small by default). */
 export type DialogMaxWidth = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | '4xl' | '5xl' | 'full';
@@ -158,7 +158,6 @@ function DialogFrame({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
-        <MotionStyles />
         <Dialog.Overlay
           data-slot={`${kind}-overlay`}
           className={cn('fixed inset-0 z-drawer-overlay bg-grey-900/60', fadeClasses)}
