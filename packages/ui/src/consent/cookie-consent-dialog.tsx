@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react';
 import { Button } from '../shell/button';
 import { cn } from '../shell/cn';
 import { Link } from '../shell/link';
+import { portalContainer } from '../shell/portal-container';
 
 /** The visitor's cookie choice (spec §4 Cookie consent): everything, or only what is necessary. */
 export type CookieChoice = 'all' | 'necessary';
@@ -56,7 +57,7 @@ export function CookieConsentDialog({
   const labels = { ...defaultCookieConsentLabels, ...labelOverrides };
   return (
     <Dialog.Root open={open} modal={false}>
-      <Dialog.Portal>
+      <Dialog.Portal container={portalContainer()}>
         <Dialog.Content
           data-slot="cookie-consent"
           className={cn(

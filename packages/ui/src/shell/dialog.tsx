@@ -7,6 +7,7 @@ import { type ComponentProps, type ReactNode, useLayoutEffect, useRef } from 're
 import { cn } from './cn';
 import { focusAfterPaint } from './focus-after-paint';
 import { fadeClasses, slideClasses } from './motion-styles';
+import { portalContainer } from './portal-container';
 
 /** Tailwind max-width names a dialog accepts (spec §9: modal extra-large, drawer extra-small by default). */
 export type DialogMaxWidth = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | '4xl' | '5xl' | 'full';
@@ -157,7 +158,7 @@ function DialogFrame({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
+      <Dialog.Portal container={portalContainer()}>
         <Dialog.Overlay
           data-slot={`${kind}-overlay`}
           className={cn('fixed inset-0 z-drawer-overlay bg-grey-900/60', fadeClasses)}
