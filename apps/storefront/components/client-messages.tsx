@@ -1,6 +1,6 @@
 import { languageOf, precompileMessages } from '@ironmark/channel';
 import { I18nProvider } from '@ironmark/channel/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { type ClientIsland, pickMessages } from '../lib/client-messages';
 import { getContent } from '../lib/server/content';
 
@@ -28,9 +28,14 @@ export async function ClientMessages({
 
 /**
  * The layout of a route whose pages render `islands`: every such route's `layout.tsx` is
- * `export default islandsLayout([...])`.
+ * `export default islandsLayout([...])`. `Provider` wraps the route's pages when their islands need
+ * one: `LiveData` where they show prices or stock. The layout module imports it, so only its routes
+ * load it (Next ships a client component to every route whose server modules import it).
  */
-export function islandsLayout(islands: readonly ClientIsland[]) {
+export function islandsLayout(
+  islands: readonly ClientIsland[],
+  Provider?: ComponentType<{ children: ReactNode }>,
+) {
   return async function IslandsLayout({
     children,
     params,
@@ -41,7 +46,7 @@ export function islandsLayout(islands: readonly ClientIsland[]) {
     const { locale } = await params;
     return (
       <ClientMessages locale={locale} islands={islands}>
-        {children}
+        {Provider ? <Provider>{children}</Provider> : children}
       </ClientMessages>
     );
   };

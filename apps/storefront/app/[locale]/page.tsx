@@ -4,6 +4,7 @@ import { ProductGrid } from '@ironmark/ui/catalogue';
 import { Section } from '@ironmark/ui/content';
 import type { Metadata } from 'next';
 import { ClientMessages } from '../../components/client-messages';
+import { LiveData } from '../../components/live-data';
 import { LiveProductCard } from '../../components/live-product-card';
 import { PageLayers } from '../../components/page-layers';
 import { catalogueFor } from '../../lib/server/commerce';
@@ -53,11 +54,13 @@ export default async function HomePage({ params }: { params: Params }) {
           {featuredLabel}
         </h2>
         <ClientMessages locale={locale} islands={['productCard']}>
-          <ProductGrid label={featuredLabel}>
-            {featured.map((product) => (
-              <LiveProductCard key={product.code} data={product} />
-            ))}
-          </ProductGrid>
+          <LiveData>
+            <ProductGrid label={featuredLabel}>
+              {featured.map((product) => (
+                <LiveProductCard key={product.code} data={product} />
+              ))}
+            </ProductGrid>
+          </LiveData>
         </ClientMessages>
       </Section>
     </>

@@ -4,10 +4,8 @@ import { AnalyticsProvider, useAnalytics } from '@ironmark/analytics/react';
 import { CartStoreProvider } from '@ironmark/cart-core/react';
 import type { Channel, ParsedMessages } from '@ironmark/channel';
 import { ChannelProvider, I18nProvider, useChannel } from '@ironmark/channel/react';
-import { browserSessionId } from '@ironmark/commerce';
-import { RealtimeProvider } from '@ironmark/commerce/react';
 import { LinkProvider, ToastProvider } from '@ironmark/ui/shell';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { AppLink, NavigationProgressProvider } from '../../lib/app-link';
 
 function CartWithAnalytics({ children }: { children: ReactNode }) {
@@ -23,21 +21,10 @@ function CartWithAnalytics({ children }: { children: ReactNode }) {
   );
 }
 
-function Realtime({ children }: { children: ReactNode }) {
-  const { channel, locale, visitorCountry } = useChannel();
-  const [sessionId] = useState(browserSessionId);
-  return (
-    <RealtimeProvider
-      channel={locale}
-      country={channel.country || visitorCountry || 'us'}
-      sessionId={sessionId}
-    >
-      {children}
-    </RealtimeProvider>
-  );
-}
-
-/** Client-side providers of every page: channel, texts, toasts, analytics, cart and real-time data. */
+/**
+ * Client-side providers of every page: channel, texts, toasts, analytics and cart. Real-time prices and
+ * stock are provided by the routes that show them (`LiveData`).
+ */
 export function Providers({
   channel,
   locale,
@@ -59,9 +46,7 @@ export function Providers({
           <LinkProvider component={AppLink}>
             <ToastProvider>
               <AnalyticsProvider currency={channel.currency}>
-                <CartWithAnalytics>
-                  <Realtime>{children}</Realtime>
-                </CartWithAnalytics>
+                <CartWithAnalytics>{children}</CartWithAnalytics>
               </AnalyticsProvider>
             </ToastProvider>
           </LinkProvider>

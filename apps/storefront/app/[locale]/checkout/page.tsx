@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CheckoutPage } from '../../../components/checkout/checkout-page';
+import { LiveData } from '../../../components/live-data';
 import { pageMetadata } from '../../../lib/server/seo';
 import { quoteOnlyToMyList } from '../../../lib/server/shopping';
 import { serverTexts } from '../../../lib/texts/server-texts';
@@ -26,7 +27,9 @@ export default async function Checkout({ params }: { params: Params }) {
   await quoteOnlyToMyList(params);
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-8 desk:px-8">
-      <CheckoutPage />
+      <LiveData>
+        <CheckoutPage />
+      </LiveData>
     </div>
   );
 }

@@ -1,4 +1,8 @@
 import { islandsLayout } from '../../../components/client-messages';
+import { LiveData } from '../../../components/live-data';
 
-/** The messages of this route's client islands (issue 16: only those reach the browser). */
-export default islandsLayout(['journeys']);
+/**
+ * The messages of this route's client islands (issue 16: only those reach the browser), and the
+ * real-time prices and stock its pages show.
+ */
+export default islandsLayout(['journeys'], LiveData);

@@ -1,6 +1,7 @@
 import { env } from '@ironmark/config/env';
 import type { Metadata } from 'next';
 import { QuotePage } from '../../../components/lists/quote-page';
+import { LiveData } from '../../../components/live-data';
 import { pageMetadata } from '../../../lib/server/seo';
 import { serverTexts } from '../../../lib/texts/server-texts';
 
@@ -24,7 +25,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function Quote() {
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-8 desk:px-8">
-      <QuotePage brand={env().BRAND_NAME} />
+      <LiveData>
+        <QuotePage brand={env().BRAND_NAME} />
+      </LiveData>
     </div>
   );
 }
