@@ -2,6 +2,7 @@
 // then hydrates as before — on a prerendered page and on one rendered per request under a nonce policy.
 import { expect, type Page, test } from '@playwright/test';
 import { scriptSources } from '../bench/lib/first-load.mjs';
+import { COMPILE_HINT } from '../lib/compile-hints.mjs';
 import { rememberCountry, untilHydrated } from './fixtures';
 
 /** zod's core: the constructor names it registers, kept as strings in the minified build. */
@@ -48,6 +49,26 @@ for (const path of ['/en-us/equipment/bars', '/sv-se/search?q=bar']) {
 
 // Issue 16 'zod in the browser': the schemas that check stored browser data, API answers and analytics
 // events load on demand, after hydration; no page's first-load scripts carry zod's core.
+test("every script a first visit loads carries V8's compile hint, the lazy overlays' too (issue 16)", async ({
+  page,
+}) => {
+  // lib/compile-hints.mjs marks the build's chunks after `next build`: Chrome compiles their functions
+  // while they stream in, off the main thread, instead of one by one as the app first calls them.
+  const chunks: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    if (!/\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(response.url()).pathname)) return;
+    chunks.push(response.text().then((text) => [response.url(), text.slice(0, COMPILE_HINT.length)]));
+  });
+  await page.goto('/en-us/equipment/bars');
+  // A first visit opens the country chooser, whose chunk loads after the page's own.
+  await expect(page.getByRole('dialog', { name: 'Choose your country and language' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const loaded = await Promise.all(chunks);
+  expect(loaded.length).toBeGreaterThan(5);
+  expect(loaded.filter(([, start]) => start !== COMPILE_HINT).map(([url]) => url)).toEqual([]);
+});
+
 test('no first-load script of a page carries zod, and a stored cart is read without it', async ({
   page,
   request,
