@@ -10,7 +10,7 @@ import { CategoryListingView, categoryListingTexts } from '@ironmark/ui/catalogu
 import { usePathname, useRouter } from 'next/navigation';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { SPEC_FACET_TITLE_KEYS } from '../lib/facet-labels';
-import { LiveProductCard } from './live-product-card';
+import { LiveCard } from './live-product-card';
 import { useUrlQuery } from './use-url-query';
 
 interface ListingProps {
@@ -122,7 +122,7 @@ const Listing = memo(function Listing({
       labels={labels}
     >
       {visible.map((product, index) => (
-        <LiveProductCard key={product.code} data={product} priority={index < 4} />
+        <LiveCard key={product.code} data={product} priority={index < 4} entry={realtime[product.code]} />
       ))}
     </CategoryListingView>
   );

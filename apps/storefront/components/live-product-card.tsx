@@ -75,7 +75,12 @@ export function LiveProductCard({ data, priority = false }: { data: CardData; pr
   return <LiveCard data={data} priority={priority} entry={useDeferredLiveEntry(data.code)} />;
 }
 
-const LiveCard = memo(function LiveCard({
+/**
+ * A product card of a list that reads its items' real-time data itself (the category listing) and
+ * hands each card its entry: one subscription for the list instead of one per card (issue 16).
+ * Memoised on the entry, so a card renders again only when its own entry changes.
+ */
+export const LiveCard = memo(function LiveCard({
   data,
   priority,
   entry,
