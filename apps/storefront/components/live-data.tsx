@@ -12,8 +12,8 @@ const browserQueryClient = typeof window === 'undefined' ? undefined : createRea
 
 /**
  * Real-time prices and stock (commerce's TanStack Query and batching) for the routes that show them
- * (issue 16): the layouts of those routes wrap their pages in it (`islandsLayout(…, LiveData)`), so the
- * routes without prices leave TanStack Query out of their first load.
+ * (issue 16): those routes' layouts (`islandsLayout(…, LiveData)`) or pages wrap what shows prices in
+ * it, so the routes without prices leave TanStack Query out of their first load.
  */
 export function LiveData({ children }: { children: ReactNode }) {
   const { channel, locale, visitorCountry } = useChannel();
