@@ -61,6 +61,7 @@ export {
   type PricesVisibleInput,
   pricesVisible,
   pricesVisibleToRequest,
+  realtimeCountry,
   type SaleMode,
   type SaleModeInput,
   saleMode,

@@ -4,6 +4,7 @@ import {
   livePricesShown,
   pricesVisible,
   pricesVisibleToRequest,
+  realtimeCountry,
   saleMode,
   shoppingPageRedirect,
   visitorCountryToStore,
@@ -100,5 +101,23 @@ describe('shoppingPageRedirect (spec §1: quote-only regions have no cart or che
     ['en', null],
   ])('%s → %s', (locale, expected) => {
     expect(shoppingPageRedirect(getChannel(locale)!, locale)).toBe(expected);
+  });
+});
+
+describe('realtimeCountry (spec §7: the country of a real-time request)', () => {
+  const en = getChannel('en');
+  const svSe = getChannel('sv-se');
+  if (!en || !svSe) throw new Error('demo channels missing');
+
+  it("names the channel's country, whatever the visitor's", () => {
+    expect(realtimeCountry(svSe, 'de')).toBe('se');
+    expect(realtimeCountry(svSe, null)).toBe('se');
+  });
+
+  it("names the visitor's country on a channel without one, else us", () => {
+    expect(en.country).toBe('');
+    expect(realtimeCountry(en, 'de')).toBe('de');
+    expect(realtimeCountry(en, null)).toBe('us');
+    expect(realtimeCountry(en, '')).toBe('us');
   });
 });

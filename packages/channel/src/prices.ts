@@ -46,6 +46,17 @@ export function livePricesShown(channel: Pick<Channel, 'onlineShopping'>, showPr
 }
 
 /**
+ * The country a page's real-time price and stock request names (spec §7 payload): the channel's own,
+ * else — on a language-only channel such as `en`, which has none — the visitor's, else `us`.
+ */
+export function realtimeCountry(
+  channel: Pick<Channel, 'country'>,
+  visitorCountry: string | null | undefined,
+): string {
+  return channel.country || visitorCountry || 'us';
+}
+
+/**
  * The server's price policy for one request (spec §6): prices — and with them the cart and checkout —
  * are withheld when the page's country or any country the request names is forbidden. `countries`
  * holds every country the request names: the deployment's geo header, the visitor cookie set from it

@@ -10,6 +10,7 @@ import {
   RealtimeProvider,
   realtimeQueryDefaults,
   realtimeRetryDelay,
+  sharedRealtimeQueryClient,
   useRealtimeProductData,
 } from './react';
 
@@ -153,5 +154,22 @@ describe('query defaults (spec §7, §9)', () => {
   it('retries 3 times, never refetches on focus and collects garbage after 5 minutes', () => {
     const defaults = createRealtimeQueryClient().getDefaultOptions().queries;
     expect(defaults).toMatchObject({ retry: 3, refetchOnWindowFocus: false, gcTime: 300_000 });
+  });
+});
+
+describe('sharedRealtimeQueryClient', () => {
+  it('is one client for the whole browser visit, with the spec defaults', () => {
+    const client = sharedRealtimeQueryClient();
+    expect(sharedRealtimeQueryClient()).toBe(client);
+    expect(client.getDefaultOptions().queries).toMatchObject(realtimeQueryDefaults);
+  });
+
+  it('is a new client per call on the server', () => {
+    vi.stubGlobal('window', undefined);
+    try {
+      expect(sharedRealtimeQueryClient()).not.toBe(sharedRealtimeQueryClient());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

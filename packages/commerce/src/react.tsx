@@ -38,6 +38,19 @@ export function createRealtimeQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { ...realtimeQueryDefaults } } });
 }
 
+let browserQueryClient: QueryClient | undefined;
+
+/**
+ * The QueryClient for providers mounted per page or route: in a browser one client for the whole visit,
+ * so a client-side navigation keeps the real-time data already loaded; on the server a new client per
+ * call, so no request sees another's data.
+ */
+export function sharedRealtimeQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createRealtimeQueryClient();
+  browserQueryClient ??= createRealtimeQueryClient();
+  return browserQueryClient;
+}
+
 /** Who is asking: the page channel, the visitor's country and a session id (spec §7 payload). */
 export interface RealtimeContextValue {
   channel: string;

@@ -1,8 +1,5 @@
 import { islandsLayout } from '../../../components/client-messages';
 import { LiveData } from '../../../components/live-data';
 
-/**
- * The messages of this route's client islands (issue 16: only those reach the browser), and the
- * real-time prices and stock its pages show.
- */
+/** The messages of this route's client islands (issue 16: only those reach the browser), and live prices. */
 export default islandsLayout(['search', 'productCard'], LiveData);
