@@ -55,7 +55,7 @@ export default async function HomePage({ params }: { params: Params }) {
         </h2>
         <ClientMessages locale={locale} islands={['productCard']}>
           <LiveData>
-            <ProductGrid label={featuredLabel}>
+            <ProductGrid label={featuredLabel} eager={0}>
               {featured.map((product) => (
                 <LiveProductCard key={product.code} data={product} />
               ))}

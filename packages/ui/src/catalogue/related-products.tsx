@@ -32,7 +32,7 @@ export function RelatedProducts({
       {...props}
     >
       <h2 className="font-display text-2xl font-semibold uppercase">{heading}</h2>
-      <ProductGrid label={heading}>
+      <ProductGrid label={heading} eager={0}>
         {products.map((product) =>
           renderCard ? (
             <Fragment key={product.code}>{renderCard(product)}</Fragment>
