@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductGrid } from './product-grid';
 
-const items = (count: number) =>
-  Array.from({ length: count }, (_, index) => <span key={`item-${index}`}>Product {index + 1}</span>);
+const PRODUCTS = ['Bar', 'Plate', 'Rack', 'Bench', 'Collar', 'Belt', 'Chalk'];
+const items = (count: number) => PRODUCTS.slice(0, count).map((name) => <span key={name}>{name}</span>);
 
 /** Which list items skip their rendering until they near the viewport (`render-near-viewport`). */
 const lazy = () =>
