@@ -38,8 +38,12 @@ describe.each(backends.map((backend) => [backend.name, backend] as const))('outb
   beforeAll(async () => {
     smtp = await startSmtpServer();
     // Three commerces on PostgreSQL (three connection pools, like three instances); PGlite has one.
+    // They lend the tests their pools only: their own outbox workers stay off (`deliverMail: false`).
+    // Left on, each swept the outbox every 15 s with its own mailer, and a sweep that fell between a
+    // row coming due and a test's flush took the row from the test (a retry that never reached the
+    // test's SMTP server, once, in a loaded CI run on PostgreSQL).
     const count = backend.name === 'postgres' ? 3 : 1;
-    commerces = Array.from({ length: count }, () => backend.create({ seed: false }));
+    commerces = Array.from({ length: count }, () => backend.create({ seed: false, deliverMail: false }));
     db = (await commerces[0]!.database()).db;
     for (const commerce of commerces.slice(1)) await commerce.database();
   });
@@ -284,12 +288,7 @@ describe.each(backends.map((backend) => [backend.name, backend] as const))('outb
       expect(failed?.lastError).toMatch(/451|Greylisted/);
       await sleep(1_100);
       await worker.flush();
-      // Once (CI, a loaded run on PostgreSQL) nothing had arrived here: say what the row went through.
-      const [retried] = await db.select().from(outbox);
-      expect(
-        picky.messages.map((mail) => mail.subject),
-        `the row after the retry: attempts ${retried?.attempts}, sent ${retried?.sentAt}, last error ${retried?.lastError}, next attempt ${retried?.nextAttemptAt}`,
-      ).toEqual(['greylisted 0']);
+      expect(picky.messages.map((mail) => mail.subject)).toEqual(['greylisted 0']);
       expect(picky.messages[0]?.messageId).toMatch(/^<outbox-\d+\..+@ironmark\.local>$/);
     } finally {
       await picky.close();
