@@ -89,7 +89,12 @@ async function settle(page: Page) {
     undefined,
     { timeout: 30_000 },
   );
-  // Two frames: whatever the last response changed has been laid out and reported.
+  // Whatever the last response changed has been laid out and reported.
+  await twoFrames(page);
+}
+
+/** Waits two frames: what changed before has been laid out, painted and reported. */
+async function twoFrames(page: Page) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
@@ -191,9 +196,7 @@ test.describe('phone 412×823', () => {
         window.scrollBy(0, window.innerHeight * 0.8);
         return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
       });
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
+      await twoFrames(page);
       if (atEnd) break;
     }
     expect((await rendered()).at(-1)).toBe(true);
