@@ -115,3 +115,26 @@ test('a single-option product (plates by weight) shows one group and picks the w
     page.getByRole('region', { name: 'Product images' }).locator('[data-slot="gallery-enlarge"] img'),
   ).toHaveAttribute('src', /IM-PL-WL-TRN-20\//);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The sections are native disclosures and the options native radio buttons: they work before the
+  // page hydrates, and with no script at all.
+  test('the details sections open and close, and each option is a radio button', async ({ page }) => {
+    await page.goto(BAR);
+    const details = page.locator('[data-slot="product-details"]');
+    const warranty = details
+      .locator('details')
+      .filter({ has: page.getByRole('heading', { name: 'Warranty' }) });
+    await expect(details.getByRole('table', { name: 'Specifications' })).toBeVisible();
+    await expect(warranty).not.toHaveAttribute('open');
+    await warranty.getByRole('heading', { name: 'Warranty' }).click();
+    await expect(warranty).toHaveAttribute('open', '');
+    await expect(warranty.locator('summary + *')).toBeVisible();
+    await warranty.getByRole('heading', { name: 'Warranty' }).click();
+    await expect(warranty).not.toHaveAttribute('open');
+    const sleeve = details.getByRole('radiogroup', { name: /^Sleeve/ });
+    await expect(sleeve.getByRole('radio', { name: 'Needle bearing' })).toBeChecked();
+  });
+});

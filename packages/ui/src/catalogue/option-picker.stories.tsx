@@ -91,7 +91,7 @@ export const Keyboard: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Red' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'M' }));
-    // Held like a real key: Radix checks the radio that receives focus while an arrow key is down.
+    // The browser checks the next enabled radio of the group on an arrow key.
     await userEvent.keyboard('{ArrowRight>}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'L' })).toBeChecked());
     await userEvent.keyboard('{/ArrowRight}');

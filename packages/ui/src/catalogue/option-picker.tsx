@@ -1,9 +1,9 @@
 'use client';
 
 import type { OptionGroup } from '@ironmark/cart-core';
-import { RadioGroup } from 'radix-ui';
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../shell/cn';
+import { ChoiceChips } from './choice-chips';
 
 /** Texts of {@link OptionPicker}. */
 export interface OptionPickerLabels {
@@ -32,8 +32,8 @@ export interface OptionPickerProps extends Omit<ComponentProps<'div'>, 'onChange
 }
 
 /**
- * A variant picker by option: one radio group (Radix) per option, each value a choice. Arrow keys
- * move between the choices of a group; values that cannot be chosen with the current selection
+ * A variant picker by option: one radio group per option (native radio buttons shown as chips),
+ * each value a choice. Arrow keys move between the choices of a group; values that cannot be chosen with the current selection
  * (the combination does not exist or is unavailable) are disabled, struck through and announced
  * with `labels.unavailable`. The selected value stays checked even when its variant is unavailable.
  */
@@ -57,32 +57,22 @@ export function OptionPicker({
             <p id={labelId} className="text-sm font-medium">
               {optionLabels[group.name] ?? group.name}: <span className="text-muted">{selected?.value}</span>
             </p>
-            <RadioGroup.Root
-              aria-labelledby={labelId}
-              value={selected?.value ?? ''}
-              onValueChange={(value) => {
+            <ChoiceChips
+              name={labelId}
+              labelledBy={labelId}
+              choices={group.values.map((entry) => ({
+                value: entry.value,
+                label: entry.value,
+                checked: entry.selected,
+                disabled: !entry.available && !entry.selected,
+                unavailable: !entry.available,
+                note: labels.unavailable,
+              }))}
+              onChoose={(value) => {
                 const code = group.values.find((entry) => entry.value === value)?.code;
                 if (code) onChange(code);
               }}
-              className="flex flex-wrap gap-2"
-            >
-              {group.values.map((entry) => (
-                <RadioGroup.Item
-                  key={entry.value}
-                  value={entry.value}
-                  disabled={!entry.available && !entry.selected}
-                  className={cn(
-                    'tabular inline-flex min-h-11 min-w-11 items-center justify-center rounded-xs border border-line bg-surface px-3 text-sm text-ink hover:border-ink',
-                    'data-[state=checked]:border-ink data-[state=checked]:bg-ink data-[state=checked]:text-paper',
-                    'data-[disabled]:cursor-not-allowed data-[disabled]:border-dashed data-[disabled]:text-muted data-[disabled]:hover:border-line',
-                    !entry.available && 'line-through decoration-1',
-                  )}
-                >
-                  {entry.value}
-                  {!entry.available && <span className="sr-only">{`, ${labels.unavailable}`}</span>}
-                </RadioGroup.Item>
-              ))}
-            </RadioGroup.Root>
+            />
           </div>
         );
       })}

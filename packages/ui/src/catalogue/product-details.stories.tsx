@@ -53,7 +53,9 @@ export const Default: Story = {
     await expect(args.onAddToCart).toHaveBeenCalledWith(demoDetails.code, 2);
     await expect(canvas.getByRole('table', { name: 'Specifications' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Warranty/ }));
+    // The sections are native disclosures: specifications open, the others closed until chosen.
+    await expect(canvas.getByText('10-year warranty')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('heading', { level: 2, name: 'Warranty' }));
     await expect(canvas.getByText('10-year warranty')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: '15 kg' }));
     await expect(args.onVariantChange).toHaveBeenCalledWith('IM-BAR-15-W');

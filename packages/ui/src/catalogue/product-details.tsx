@@ -1,7 +1,6 @@
 'use client';
 
 import type { OptionGroup } from '@ironmark/cart-core';
-import { Accordion } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
@@ -117,30 +116,31 @@ export interface ProductDetailsProps extends Omit<ComponentProps<'article'>, 'ch
   children?: ReactNode;
 }
 
-function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
+/**
+ * One section of the product's details: a native disclosure (`details`), so it opens and closes
+ * without script, before hydration and without JavaScript, and find-in-page opens a closed one
+ * that holds the match.
+ */
+function Section({ title, open, children }: { title: string; open?: boolean; children: ReactNode }) {
   return (
-    <Accordion.Item value={value} className="border-b border-line">
-      <Accordion.Header asChild>
-        <h2>
-          <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between text-left font-display text-lg font-medium uppercase tracking-wide">
-            {title}
-            <span
-              aria-hidden="true"
-              className="text-2xl leading-none transition-transform duration-200 group-data-[state=open]:rotate-45"
-            >
-              +
-            </span>
-          </Accordion.Trigger>
-        </h2>
-      </Accordion.Header>
-      <Accordion.Content className="pb-6">{children}</Accordion.Content>
-    </Accordion.Item>
+    <details open={open} className="group border-b border-line">
+      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
+        <h2 className="font-display text-lg font-medium uppercase tracking-wide">{title}</h2>
+        <span
+          aria-hidden="true"
+          className="text-2xl leading-none transition-transform duration-200 group-open:rotate-45"
+        >
+          +
+        </span>
+      </summary>
+      <div className="pb-6">{children}</div>
+    </details>
   );
 }
 
 /**
  * A product page body: gallery, name, badge, price, availability, variant picker, quantity and the
- * cart / My List actions, then specifications, downloads, warranty and size chart as an accordion,
+ * cart / My List actions, then specifications, downloads, warranty and size chart as disclosures,
  * the sections given as children (the reviews) and related products.
  */
 export function ProductDetails({
@@ -256,24 +256,24 @@ export function ProductDetails({
               {listLabel}
             </Button>
           </div>
-          <Accordion.Root type="multiple" defaultValue={['specifications']} className="border-t border-line">
+          <div className="border-t border-line">
             {product.specifications && product.specifications.length > 0 && (
-              <Section value="specifications" title={labels.specifications}>
+              <Section title={labels.specifications} open>
                 <Specifications specs={product.specifications} caption={labels.specifications} hideCaption />
               </Section>
             )}
             {product.sizeChart && (
-              <Section value="size-chart" title={labels.sizeChart}>
+              <Section title={labels.sizeChart}>
                 <SizeChart {...product.sizeChart} caption={labels.sizeChart} />
               </Section>
             )}
             {product.downloads && product.downloads.length > 0 && (
-              <Section value="downloads" title={labels.downloads}>
+              <Section title={labels.downloads}>
                 <Downloads files={product.downloads} locale={locale} />
               </Section>
             )}
             {product.warranty && (
-              <Section value="warranty" title={labels.warranty}>
+              <Section title={labels.warranty}>
                 <Warranty
                   headline={labels.warrantyYears}
                   lifetimeHeadline={labels.lifetimeWarranty}
@@ -281,7 +281,7 @@ export function ProductDetails({
                 />
               </Section>
             )}
-          </Accordion.Root>
+          </div>
         </div>
       </div>
       {children}

@@ -1,8 +1,8 @@
 'use client';
 
-import { RadioGroup } from 'radix-ui';
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../shell/cn';
+import { ChoiceChips } from './choice-chips';
 
 /** One choice of a variant dimension (weight, size, sleeve …). */
 export interface VariantOption {
@@ -27,8 +27,8 @@ export interface VariantPickerProps extends Omit<ComponentProps<'div'>, 'onChang
 }
 
 /**
- * A variant picker as a radio group (Radix): arrow keys move between choices, the selected one is
- * checked; unavailable choices are struck through but stay selectable.
+ * A variant picker as a radio group (native radio buttons shown as chips): arrow keys move between
+ * choices, the selected one is checked; unavailable choices are struck through but stay selectable.
  */
 export function VariantPicker({
   label,
@@ -46,27 +46,18 @@ export function VariantPicker({
       <p id={labelId} className="text-sm font-medium">
         {label}: <span className="text-muted">{selected?.label}</span>
       </p>
-      <RadioGroup.Root
-        aria-labelledby={labelId}
-        value={value}
-        onValueChange={onChange}
-        className="flex flex-wrap gap-2"
-      >
-        {options.map((option) => (
-          <RadioGroup.Item
-            key={option.code}
-            value={option.code}
-            className={cn(
-              'tabular inline-flex min-h-11 min-w-11 items-center justify-center rounded-xs border border-line bg-surface px-3 text-sm text-ink hover:border-ink',
-              'data-[state=checked]:border-ink data-[state=checked]:bg-ink data-[state=checked]:text-paper',
-              option.available === false && 'line-through decoration-1',
-            )}
-          >
-            {option.label}
-            {option.available === false && <span className="sr-only">, {unavailableLabel}</span>}
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
+      <ChoiceChips
+        name={labelId}
+        labelledBy={labelId}
+        choices={options.map((option) => ({
+          value: option.code,
+          label: option.label,
+          checked: option.code === value,
+          unavailable: option.available === false,
+          note: unavailableLabel,
+        }))}
+        onChoose={onChange}
+      />
     </div>
   );
 }
