@@ -33,9 +33,10 @@ export interface OptionPickerProps extends Omit<ComponentProps<'div'>, 'onChange
 
 /**
  * A variant picker by option: one radio group per option (native radio buttons shown as chips),
- * each value a choice. Arrow keys move between the choices of a group; values that cannot be chosen with the current selection
- * (the combination does not exist or is unavailable) are disabled, struck through and announced
- * with `labels.unavailable`. The selected value stays checked even when its variant is unavailable.
+ * each value a choice. Arrow keys move between the choices of a group; values that cannot be
+ * chosen with the current selection (the combination does not exist or is unavailable) are
+ * disabled, struck through and announced with `labels.unavailable`. The selected value stays
+ * checked even when its variant is unavailable.
  */
 export function OptionPicker({
   groups,
