@@ -1,7 +1,7 @@
 'use client';
 
 import type { OptionGroup } from '@ironmark/cart-core';
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../shell/cn';
 import { ChoiceChips } from './choice-chips';
 
@@ -47,36 +47,27 @@ export function OptionPicker({
   ...props
 }: OptionPickerProps) {
   const labels = { ...defaultOptionPickerLabels, ...labelOverrides };
-  const id = useId();
   return (
     <div data-slot="option-picker" className={cn('flex flex-col gap-4', className)} {...props}>
-      {groups.map((group) => {
-        const labelId = `${id}-${group.name}`;
-        const selected = group.values.find((entry) => entry.selected);
-        return (
-          <div key={group.name} data-slot="option-group" className="flex flex-col gap-2">
-            <p id={labelId} className="text-sm font-medium">
-              {optionLabels[group.name] ?? group.name}: <span className="text-muted">{selected?.value}</span>
-            </p>
-            <ChoiceChips
-              name={labelId}
-              labelledBy={labelId}
-              choices={group.values.map((entry) => ({
-                value: entry.value,
-                label: entry.value,
-                checked: entry.selected,
-                disabled: !entry.available && !entry.selected,
-                unavailable: !entry.available,
-                note: labels.unavailable,
-              }))}
-              onChoose={(value) => {
-                const code = group.values.find((entry) => entry.value === value)?.code;
-                if (code) onChange(code);
-              }}
-            />
-          </div>
-        );
-      })}
+      {groups.map((group) => (
+        <div key={group.name} data-slot="option-group" className="flex flex-col gap-2">
+          <ChoiceChips
+            label={optionLabels[group.name] ?? group.name}
+            choices={group.values.map((entry) => ({
+              value: entry.value,
+              label: entry.value,
+              checked: entry.selected,
+              disabled: !entry.available && !entry.selected,
+              unavailable: !entry.available,
+            }))}
+            unavailableNote={labels.unavailable}
+            onChoose={(value) => {
+              const code = group.values.find((entry) => entry.value === value)?.code;
+              if (code) onChange(code);
+            }}
+          />
+        </div>
+      ))}
     </div>
   );
 }

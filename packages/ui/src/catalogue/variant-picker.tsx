@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../shell/cn';
 import { ChoiceChips } from './choice-chips';
 
@@ -39,23 +39,17 @@ export function VariantPicker({
   className,
   ...props
 }: VariantPickerProps) {
-  const labelId = useId();
-  const selected = options.find((option) => option.code === value);
   return (
     <div data-slot="variant-picker" className={cn('flex flex-col gap-2', className)} {...props}>
-      <p id={labelId} className="text-sm font-medium">
-        {label}: <span className="text-muted">{selected?.label}</span>
-      </p>
       <ChoiceChips
-        name={labelId}
-        labelledBy={labelId}
+        label={label}
         choices={options.map((option) => ({
           value: option.code,
           label: option.label,
           checked: option.code === value,
           unavailable: option.available === false,
-          note: unavailableLabel,
         }))}
+        unavailableNote={unavailableLabel}
         onChoose={onChange}
       />
     </div>
