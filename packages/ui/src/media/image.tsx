@@ -11,7 +11,12 @@ export interface ImageProps
   height?: number;
   /** The image's layout width per viewport (`'(min-width: 1280px) 50vw, 100vw'`): a `w` srcset. */
   sizes?: string;
-  /** The page's largest image above the fold (LCP): loaded eagerly with `fetchpriority="high"`. */
+  /**
+   * The page's largest image above the fold (LCP): loaded eagerly with `fetchpriority="high"`. React's
+   * server components renderer also sends a preload hint for it (for any eager `<img>` outside a
+   * `<picture>`), and a browser applies the hints of a payload Next prefetches: a page that prefetches
+   * the home page preloads the home page's hero as well.
+   */
   priority?: boolean;
   /** Optimiser quality; 75 by default (spec §9). */
   quality?: number;
