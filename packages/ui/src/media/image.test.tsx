@@ -16,12 +16,16 @@ describe('Image', () => {
     expect(image.getAttribute('sizes')).toBe('(min-width: 1280px) 25vw, 50vw');
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('fetchpriority')).toBeNull();
+    expect(image.parentElement?.tagName).not.toBe('PICTURE');
   });
 
   it('loads the LCP image eagerly with high fetch priority', () => {
     const image = img(<Image src="/media/content/hero.jpg" alt="" sizes="100vw" priority />);
     expect(image.getAttribute('loading')).toBe('eager');
     expect(image.getAttribute('fetchpriority')).toBe('high');
+    // In a <picture> (laid out as its image): React's server renderer sends no preload hint for it.
+    expect(image.parentElement?.tagName).toBe('PICTURE');
+    expect(image.parentElement?.className).toBe('contents');
   });
 
   it('keeps a vector image as it is, without srcset or sizes', () => {
