@@ -2,7 +2,7 @@ import type { Build } from '@ironmark/cart-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { configuratorPanelLabels } from '../test/story-labels';
 import { localised } from '../test/story-locale';
 import { barbellOptions, demoBuilds } from './__fixtures__/lists.stories.data';
@@ -65,6 +65,22 @@ export const Default: Story = {
       expect.objectContaining({ code: 'barbell-set_1', name: 'Barbell Set 1', quantity: 1 }),
     );
     await expect(canvas.getByRole('status')).toHaveTextContent('Barbell Set 1 added to My List');
+  },
+};
+
+/** Each option is a group of native radio buttons: the arrow keys choose within it, and only there. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const plates = within(canvas.getByRole('group', { name: 'Plates per side' }));
+    const collars = within(canvas.getByRole('group', { name: 'Collars' }));
+    const collarsChoice = collars.getAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked);
+    await expect(plates.getByRole('radio', { name: /55 kg per side/ })).toBeChecked();
+    plates.getByRole('radio', { name: /55 kg per side/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(plates.getByRole('radio', { name: /70 kg per side/ })).toBeChecked();
+    await expect(plates.getByRole('radio', { name: /70 kg per side/ })).toHaveFocus();
+    await expect(canvas.getByRole('img', { name: /165 kg in total/ })).toBeVisible();
+    await expect(collarsChoice).toBeChecked();
   },
 };
 

@@ -11,7 +11,6 @@ import {
 } from '@ironmark/cart-core';
 import { formatMessage } from '@ironmark/channel';
 import { Link2, ListPlus } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
@@ -177,6 +176,11 @@ export function ConfiguratorPanel({
   );
 }
 
+/**
+ * One option's choices as native radio buttons shown as cards, like the checkout's delivery and
+ * payment methods: the browser gives the group its keyboard behaviour (Tab to the checked choice,
+ * arrow keys to the next) and its roles, with no script of its own to load or hydrate.
+ */
 function OptionGroup({
   option,
   value,
@@ -186,29 +190,34 @@ function OptionGroup({
   value: string;
   onChange: (name: string, value: string) => void;
 }) {
-  const labelId = useId();
+  const name = useId();
   return (
-    <div className="flex flex-col gap-2">
-      <p id={labelId} className="text-sm font-medium">
-        {option.label}
-      </p>
-      <RadioGroup.Root
-        aria-labelledby={labelId}
-        value={value}
-        onValueChange={(next) => onChange(option.name, next)}
-        className="grid gap-2 sm:grid-cols-2"
-      >
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">{option.label}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
         {option.values.map((choice) => (
-          <RadioGroup.Item
+          <label
             key={choice.value}
-            value={choice.value}
-            className="flex min-h-11 flex-col items-start rounded-xs border border-line bg-surface px-3 py-2 text-left text-sm hover:border-ink data-[state=checked]:border-ink data-[state=checked]:ring-1 data-[state=checked]:ring-ink"
+            className={cn(
+              'relative flex min-h-11 flex-col items-start rounded-xs border border-line bg-surface px-3 py-2 text-left text-sm hover:border-ink',
+              'has-checked:border-ink has-checked:ring-1 has-checked:ring-ink',
+              'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent',
+            )}
           >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(option.name, choice.value)}
+              // Invisible over the whole card: a click anywhere on it is a click on the radio itself.
+              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
+            />
             <span className="font-medium">{choice.label}</span>
             {choice.description && <span className="text-xs text-muted">{choice.description}</span>}
-          </RadioGroup.Item>
+          </label>
         ))}
-      </RadioGroup.Root>
-    </div>
+      </div>
+    </fieldset>
   );
 }
