@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from './fetch';
@@ -101,7 +101,7 @@ describe('useRealtimeProductData', () => {
     expect(error).toHaveBeenCalledWith('Failed to fetch data', expect.objectContaining({ status: 500 }));
   });
 
-  it('retries 3 times, waiting 1 s, 2 s and 4 s', async () => {
+  it.each([[['AAA']], [['AAA', 'CC']]])('retries 3 times, waiting 1 s, 2 s and 4 s (%j)', async (codes) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let attempts = 0;
@@ -109,7 +109,7 @@ describe('useRealtimeProductData', () => {
       attempts += 1;
       return new Response('down', { status: 503, statusText: 'Service Unavailable' });
     };
-    const { result } = renderHook(() => useRealtimeProductData(['AAA']), {
+    const { result } = renderHook(() => useRealtimeProductData(codes), {
       wrapper: wrapper(failing, createRealtimeQueryClient()),
     });
     await act(async () => {
@@ -131,6 +131,77 @@ describe('useRealtimeProductData', () => {
     });
     expect(attempts).toBe(4);
     await waitFor(() => expect(result.current.isError).toBe(true));
+  });
+
+  it('asks for a list in one query and keeps each code for a page that asks for it alone', async () => {
+    const api = fakeApi();
+    const client = createRealtimeQueryClient();
+    const { result } = renderHook(() => useRealtimeProductData(['AAA', 'BBBB', 'CC']), {
+      wrapper: wrapper(api.fetch, client),
+    });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.data).toEqual({ AAA: entry(300), BBBB: entry(400), CC: entry(200) });
+    expect(api.calls.map((call) => call.variantIds)).toEqual([['AAA', 'BBBB', 'CC']]);
+    // One observer for the listing, none per product: observers were the listing's hydration cost.
+    const queries = client.getQueryCache().findAll({ queryKey: ['realtime'] });
+    expect(queries.filter((query) => query.getObserversCount() > 0)).toHaveLength(1);
+    expect(client.getQueryData(['realtime', 'en-us', 'us', 'BBBB'])).toEqual(entry(400));
+
+    // A product page asking for one of them shows it at once.
+    const alone = renderHook(() => useRealtimeProductData(['BBBB']), { wrapper: wrapper(api.fetch, client) });
+    expect(alone.result.current.data).toEqual({ BBBB: entry(400) });
+  });
+
+  it('asks once for a code that a list and a component ask for in the same 10 ms', async () => {
+    const api = fakeApi();
+    function Listing() {
+      const { data } = useRealtimeProductData(['AAA', 'BBBB']);
+      return <p>{`listing: ${Object.keys(data).length}`}</p>;
+    }
+    const Wrapper = wrapper(api.fetch);
+    const view = within(
+      render(
+        <Wrapper>
+          <Listing />
+          <Price code="AAA" />
+        </Wrapper>,
+      ).container,
+    );
+    expect(await view.findByText('listing: 2')).toBeTruthy();
+    expect(await view.findByText('AAA: 300')).toBeTruthy();
+    expect(api.calls).toHaveLength(1);
+    expect([...(api.calls[0]?.variantIds ?? [])].sort()).toEqual(['AAA', 'BBBB']);
+  });
+
+  it('shows the codes of a list already cached at once, and loads the rest', async () => {
+    const api = fakeApi();
+    const client = createRealtimeQueryClient();
+    client.setQueryData(['realtime', 'en-us', 'us', 'AAA'], entry(1));
+    const seen: { data: Record<string, unknown>; isLoading: boolean }[] = [];
+    const { result } = renderHook(
+      () => {
+        const current = useRealtimeProductData(['AAA', 'CC']);
+        seen.push(current);
+        return current;
+      },
+      { wrapper: wrapper(api.fetch, client) },
+    );
+    expect(seen[0]).toEqual({ data: { AAA: entry(1) }, isLoading: true, isError: false });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.data).toEqual({ AAA: entry(300), CC: entry(200) });
+  });
+
+  it('fails a list as a whole when its call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = new QueryClient({
+      defaultOptions: { queries: { ...realtimeQueryDefaults, retry: false } },
+    });
+    const failing: FetchLike = async () => new Response('boom', { status: 500, statusText: 'Server Error' });
+    const { result } = renderHook(() => useRealtimeProductData(['AAA', 'CC']), {
+      wrapper: wrapper(failing, client),
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current).toEqual({ data: {}, isLoading: false, isError: true });
   });
 
   it('throws outside a provider', () => {

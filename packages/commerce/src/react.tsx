@@ -5,14 +5,20 @@
  * delay doubling from 1 s up to 30 s, no refetch on window focus, 5-minute garbage collection).
  * Nothing here imports zod: answers are checked with schemas loaded on demand (`./wire`).
  */
-import { type RealtimeEntry, realtimeMapCheck } from '@ironmark/cart-core';
+import { type RealtimeEntry, type RealtimeMap, realtimeMapCheck } from '@ironmark/cart-core';
 import {
   QUERY_GC_TIME_MS,
   QUERY_RETRIES,
   QUERY_RETRY_DELAY,
   VARIANT_LOOKUP,
 } from '@ironmark/config/constants';
-import { QueryClient, QueryClientProvider, useQueries } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  type UseQueryOptions,
+  useQueries,
+  useQueryClient,
+} from '@tanstack/react-query';
 import DataLoader from 'dataloader';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { type FetchLike, fetchApi } from './fetch';
@@ -72,7 +78,8 @@ export function createRealtimeLoader(
       try {
         const answer = await fetchApi(options.endpoint ?? REALTIME_ENDPOINT, {
           json: {
-            variantIds: [...codes],
+            // A list and a component asking for one of its codes in the same 10 ms ask once for it.
+            variantIds: [...new Set(codes)],
             country: context.country,
             channel: context.channel,
             sessionId: context.sessionId,
@@ -160,29 +167,91 @@ export class MissingRealtimeProviderError extends Error {
   }
 }
 
+/** The cache key of one code's real-time entry. */
+const entryKey = (state: RealtimeContextValue, code: string) =>
+  ['realtime', state.channel, state.country, code] as const;
+
+/** The entries of `codes` already in the per-code cache (none: undefined). */
+function cachedEntries(
+  client: QueryClient,
+  state: RealtimeContextValue,
+  codes: readonly string[],
+): RealtimeMap | undefined {
+  const found = codes.flatMap((code) => {
+    const entry = client.getQueryData<RealtimeEntry>(entryKey(state, code));
+    return entry ? [[code, entry] as const] : [];
+  });
+  return found.length > 0 ? Object.fromEntries(found) : undefined;
+}
+
+/** The options of a query that yields {@link RealtimeMap}. */
+type RealtimeQuery = UseQueryOptions<RealtimeEntry | RealtimeMap, Error, RealtimeMap>;
+
+/** One code's query, its entry in the shape of a list. */
+function codeQuery(state: RealtimeState, code: string): RealtimeQuery {
+  return {
+    queryKey: entryKey(state, code),
+    queryFn: () => state.loader.load(code),
+    select: (entry) => ({ [code]: entry as RealtimeEntry }),
+  };
+}
+
 /**
- * Real-time price and availability for `codes` (spec §3 shape, money in minor units). Each code is
- * one cached query keyed by channel, country and code; lookups from every component rendered in the
- * same 10 ms go out as one request.
+ * A list's query: the codes already cached show at once; the answer also goes into each code's query.
+ * A failed call fails the list as a whole (the batch failed), so it retries as a whole.
+ */
+function listQuery(state: RealtimeState, client: QueryClient, codes: readonly string[]): RealtimeQuery {
+  return {
+    queryKey: ['realtime', state.channel, state.country, 'list', ...codes],
+    queryFn: async () => {
+      const entries = await state.loader.loadMany(codes);
+      const failed = entries.find((entry) => entry instanceof Error);
+      if (failed) throw failed;
+      const answer: RealtimeMap = {};
+      codes.forEach((code, index) => {
+        const entry = entries[index] as RealtimeEntry;
+        answer[code] = entry;
+        client.setQueryData(entryKey(state, code), entry);
+      });
+      return answer;
+    },
+    placeholderData: () => cachedEntries(client, state, codes),
+  };
+}
+
+/**
+ * Real-time price and availability for `codes` (spec §3 shape, money in minor units), cached per
+ * code by channel, country and code; lookups from every component rendered in the same 10 ms go out
+ * as one request.
+ *
+ * One code is one query. Several codes (a listing, a cart) are one query for the list, which shows
+ * the codes already cached at once and, once answered, stores each code's entry in its own query for
+ * the pages that ask for it alone: a query per code meant an observer, a subscription and timers per
+ * product inside the hydration task of a listing (20–30 products), its largest part (issue 16).
  */
 export function useRealtimeProductData(codes: readonly string[]): RealtimeProductData {
   const state = useContext(RealtimeContext);
   if (!state) throw new MissingRealtimeProviderError();
+  const client = useQueryClient();
   const unique = useMemo(() => [...new Set(codes.filter((code) => code.trim() !== ''))], [codes]);
+  const queries: RealtimeQuery[] =
+    unique.length === 0
+      ? []
+      : [unique.length === 1 ? codeQuery(state, unique[0] as string) : listQuery(state, client, unique)];
   return useQueries({
-    queries: unique.map((code) => ({
-      queryKey: ['realtime', state.channel, state.country, code] as const,
-      queryFn: () => state.loader.load(code),
-    })),
-    combine: (results) => ({
-      data: Object.fromEntries(
-        results.flatMap((result, index) =>
-          result.data ? [[unique[index] as string, result.data] as const] : [],
-        ),
-      ),
-      isLoading: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),
-      isError: results.some((result) => result.isError),
-    }),
+    queries,
+    combine: (results) => {
+      const result = results[0];
+      const data = result?.data ?? {};
+      return {
+        data,
+        isLoading:
+          result !== undefined &&
+          result.fetchStatus !== 'idle' &&
+          unique.some((code) => data[code] === undefined),
+        isError: result?.isError ?? false,
+      };
+    },
   });
 }
 export { type UseCheckout, type UseCheckoutOptions, useCheckout } from './react/use-checkout';
