@@ -52,6 +52,11 @@ function Price({ code }: { code: string }) {
   return <p>{found && 'price' in found ? `${code}: ${found.price}` : `${code}: …`}</p>;
 }
 
+function Listing() {
+  const { data } = useRealtimeProductData(['AAA', 'BBBB']);
+  return <p>{`listing: ${Object.keys(data).length}`}</p>;
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -154,10 +159,6 @@ describe('useRealtimeProductData', () => {
 
   it('asks once for a code that a list and a component ask for in the same 10 ms', async () => {
     const api = fakeApi();
-    function Listing() {
-      const { data } = useRealtimeProductData(['AAA', 'BBBB']);
-      return <p>{`listing: ${Object.keys(data).length}`}</p>;
-    }
     const Wrapper = wrapper(api.fetch);
     const view = within(
       render(
