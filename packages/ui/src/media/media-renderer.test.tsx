@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../shell/axe.test.helper';
-import { demoImageAsset, demoVideoAsset } from './demo.stories.data';
+import { demoEmbedAsset, demoImageAsset, demoVideoAsset } from './demo.stories.data';
 import { wrapIndex } from './lightbox';
 import { MediaRenderer } from './media-renderer';
 
@@ -26,6 +26,22 @@ describe('MediaRenderer', () => {
     rerender(<MediaRenderer asset={demoImageAsset} options={{ variant: '4x5', priority: true }} />);
     expect(screen.getByRole('img')).not.toHaveAttribute('data-placeholder');
     await expectNoAxeViolations(document.body);
+  });
+
+  it('drops the blur placeholder once the image has loaded', () => {
+    render(<MediaRenderer asset={demoImageAsset} options={{ variant: '4x5' }} />);
+    const image = screen.getByRole('img');
+    expect(image.style.backgroundImage).toContain('url(');
+    fireEvent.load(image);
+    expect(image).not.toHaveAttribute('data-placeholder');
+    expect(image.style.backgroundImage).toBe('');
+  });
+
+  it('shows an embed as its thumbnail button, then the frame once pressed', () => {
+    const { container } = render(<MediaRenderer asset={demoEmbedAsset} />);
+    expect(container.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Play video: / }));
+    expect(container.querySelector('iframe')).not.toBeNull();
   });
 
   it('shows controls only when autoplay is off', () => {
