@@ -16,7 +16,7 @@ for (const name of ['DATABASE_URL', 'REDIS_URL']) {
   }
 }
 await enableKeyspaceEvents(process.env.REDIS_URL);
-// The instances share one Next cache in Redis (apps/storefront/lib/shared-cache.ts).
+// The instances share one Next cache in Redis (apps/storefront/lib/shared-cache.mjs).
 process.env.NEXT_CACHE ??= 'redis';
 const origin = process.env.SITE_URL ?? `http://127.0.0.1:${port}`;
 const shared = Object.fromEntries(

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { STATIC_ASSET_HEADERS } from '@ironmark/config/security';
 import type { NextConfig } from 'next';
 import { MAX_BODY_BYTES } from './lib/front-door.mjs';
-import { sharedCacheConfig } from './lib/shared-cache';
+import { sharedCacheConfig } from './lib/shared-cache.mjs';
 
 const workspacePackages = [
   '@ironmark/analytics',
@@ -103,7 +103,7 @@ const nextConfig: NextConfig = {
     // reuses it, and writing it took 14–22 s of the build.
     turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
   },
-  // One cache for every instance when REDIS_URL is set (lib/shared-cache.ts); else Next's own.
+  // One cache for every instance when REDIS_URL is set (lib/shared-cache.mjs); else Next's own.
   ...sharedCacheConfig(),
 };
 

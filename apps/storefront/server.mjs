@@ -22,6 +22,7 @@ import {
   writeRawAnswer,
 } from './lib/front-door.mjs';
 import { deferPageScripts, isPageRequest } from './lib/page-scripts.mjs';
+import { RESOLVED_CONFIG_ENV, resolvedStartConfig } from './lib/start-config.mjs';
 
 function option(names, fallback) {
   const args = process.argv.slice(2);
@@ -43,7 +44,12 @@ const hostname = option(['-H', '--hostname'], process.env.HOSTNAME);
 // whole, so an instance that dies mid-render has sent nothing and the proxy retries (holdWholeResponse).
 const wholeResponses = process.env.WHOLE_RESPONSES === '1';
 const { default: next } = await import('next');
-const app = next({ dev: false, dir: dirname(fileURLToPath(import.meta.url)), hostname, port });
+const dir = dirname(fileURLToPath(import.meta.url));
+// The build's resolved configuration, as Next's standalone server starts: Next does not transpile and
+// evaluate next.config.ts again (lib/start-config.mjs).
+const resolvedConfig = process.env[RESOLVED_CONFIG_ENV] ? undefined : resolvedStartConfig(dir);
+if (resolvedConfig) process.env[RESOLVED_CONFIG_ENV] = resolvedConfig;
+const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

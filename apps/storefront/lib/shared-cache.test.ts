@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sharedCacheConfig } from './shared-cache';
+import { sharedCacheConfig } from './shared-cache.mjs';
 
 describe('shared Next cache (issue 17)', () => {
   it('keeps Next’s own single-instance cache without REDIS_URL, and with REDIS_URL alone (rate limits only)', () => {

@@ -1,6 +1,7 @@
+// The shared Next cache of a scaled deployment (issue 17). Plain JavaScript so server.mjs applies it at
+// start without a build (lib/start-config.mjs); typed by shared-cache.d.mts.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { NextConfig } from 'next';
 
 /**
  * The shared Next cache of a scaled deployment (issue 17). With REDIS_URL set, ISR pages, route
@@ -13,9 +14,7 @@ import type { NextConfig } from 'next';
  * insurance limiter keeps answering) must not put its pages behind it. Without NEXT_CACHE=redis and
  * REDIS_URL this adds nothing: the embedded single-instance file-system cache stays.
  */
-export function sharedCacheConfig(
-  env: Record<string, string | undefined> = process.env,
-): Pick<NextConfig, 'cacheHandler' | 'cacheHandlers' | 'cacheMaxMemorySize'> {
+export function sharedCacheConfig(env = process.env) {
   if (!env.REDIS_URL || env.NEXT_CACHE !== 'redis') return {};
   const require = createRequire(import.meta.url);
   const useCache = fileURLToPath(new URL('./cache/use-cache-handler.mjs', import.meta.url));
