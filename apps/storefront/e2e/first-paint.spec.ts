@@ -28,6 +28,9 @@ for (const path of ['/en-us/equipment/bars', '/sv-se/search?q=bar']) {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
     });
+    // The head's Intl warm-up starts its worker under the page's policy (lib/page-scripts.mjs).
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     // The scripts have loaded and run: React has hydrated the page.
@@ -44,6 +47,7 @@ for (const path of ['/en-us/equipment/bars', '/sv-se/search?q=bar']) {
     // Before: every chunk was requested from the <head>, ahead of the first paint.
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
     expect(blocked).toEqual([]);
+    expect(workers).toEqual([expect.stringMatching(/^blob:/)]);
   });
 }
 

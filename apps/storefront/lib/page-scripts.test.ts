@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { runInNewContext } from 'node:vm';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
@@ -77,11 +78,11 @@ describe('createChunkDeferral', () => {
     const html = deferral.push(HEAD + BODY) + deferral.finish();
     expect(html.startsWith(`<html><head>${numberFormatWarmUp()}<link rel="stylesheet"`)).toBe(true);
     // Once (a cut stream gives this same document: 'gives the same document however the stream is cut').
-    expect(html.split('Intl.NumberFormat')).toHaveLength(2);
+    expect(html.split(numberFormatWarmUp())).toHaveLength(2);
     // It names the page's nonce when the page has one, and no nonce can break out of it.
     const nonced = createChunkDeferral({ nonce: 'abc+/=' });
     expect(nonced.push('<head><title>x</title></head>')).toContain(
-      `<head><script nonce="abc+/=">try{new Intl.NumberFormat(`,
+      `<head><script nonce="abc+/=">(function(){`,
     );
     expect(numberFormatWarmUp('n"><x')).toMatch(/^<script nonce="nx">[^<]*<\/script>$/);
   });
@@ -91,6 +92,77 @@ describe('createChunkDeferral', () => {
     expect(loader.match(/<script/g)).toHaveLength(1);
     expect(loader.match(/<\/script>/g)).toHaveLength(1);
     expect(loader).toContain('<script nonce="nx">');
+  });
+});
+
+describe('numberFormatWarmUp', () => {
+  /** Runs the warm-up's script with `Worker` as given; counts the number formats built on the page's thread. */
+  function runWarmUp(Worker: unknown) {
+    let built = 0;
+    const fakeIntl = {
+      NumberFormat: class {
+        constructor() {
+          built += 1;
+        }
+        format() {
+          return '';
+        }
+      },
+      DateTimeFormat: class {
+        format() {
+          return '';
+        }
+      },
+      Collator: class {
+        compare() {
+          return 0;
+        }
+      },
+    };
+    const script = /^<script>(.*)<\/script>$/s.exec(numberFormatWarmUp())?.[1] ?? '';
+    runInNewContext(script, { Worker, Intl: fakeIntl, Blob, URL });
+    return () => built;
+  }
+
+  it("builds the Intl data in a worker made from a blob, not on the page's thread", async () => {
+    const workers: { source: Promise<string>; onerror?: () => void }[] = [];
+    const built = runWarmUp(
+      class {
+        source: Promise<string>;
+        constructor(url: string) {
+          this.source = fetch(url).then((answer) => answer.text());
+          workers.push(this);
+        }
+      },
+    );
+    expect(workers).toHaveLength(1);
+    expect(built()).toBe(0);
+    const source = await (workers[0] as { source: Promise<string> }).source;
+    expect(source).toMatch(/^try\{new Intl\.NumberFormat\(.*\}catch\(e\)\{\}close\(\)$/);
+  });
+
+  it("builds them on the page's thread where no worker starts", () => {
+    const refused = runWarmUp(
+      class {
+        constructor() {
+          throw new Error('refused by the policy');
+        }
+      },
+    );
+    expect(refused()).toBe(1);
+    let failed: { onerror?: () => void } | undefined;
+    const failing = runWarmUp(
+      class {
+        onerror?: () => void;
+        constructor() {
+          failed = this;
+        }
+      },
+    );
+    expect(failing()).toBe(0);
+    failed?.onerror?.();
+    expect(failing()).toBe(1);
+    expect(runWarmUp(undefined)()).toBe(1);
   });
 });
 

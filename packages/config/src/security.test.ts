@@ -19,6 +19,12 @@ describe('securityHeaders', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  it("allows workers made from a blob only (the head's Intl warm-up), with or without a nonce", () => {
+    for (const nonce of [undefined, createNonce()]) {
+      expect(contentSecurityPolicy({ https: true, nonce })).toContain('; worker-src blob:;');
+    }
+  });
+
   it('adds HSTS and upgrade-insecure-requests only over HTTPS', () => {
     expect(securityHeaders({ https: true })['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
     expect(securityHeaders({ https: true })['Content-Security-Policy']).toContain(

@@ -89,6 +89,9 @@ export function contentSecurityPolicy({
     ['connect-src', ["'self'", ...connectOrigins, ...analytics]],
     ['frame-src', ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...gtm]],
     ['media-src', ["'self'", 'blob:']],
+    // The head's Intl warm-up worker (the storefront's lib/page-scripts.mjs), made from a blob: no other
+    // worker, and no worker script from any address.
+    ['worker-src', ['blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
