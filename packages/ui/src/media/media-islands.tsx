@@ -11,8 +11,6 @@ import { type PlannedImageSource, plannedImageProps } from './planned-image';
 // video, an image without a placeholder) renders on the server, so a page of CMS media sends no
 // renderer to the browser (issue 16).
 
-export const aspectClasses = { '4x5': 'aspect-[4/5]', '5x4': 'aspect-[5/4]', original: '' } as const;
-
 /** An image whose blur placeholder shows until it has loaded. */
 export function BlurImage({
   image,
