@@ -183,7 +183,10 @@ const toText = (chunk, encoding) =>
  * answer (a sitemap, robots.txt) is only compressed; the rest (HEAD, a bodyless status, an image)
  * passes unchanged. A page sent whole (a prerendered one) is rewritten and compressed once and then
  * served from {@link wholePages}: under load the rewrite per request halved the category page's
- * throughput. Call before Next gets `response`.
+ * throughput. Call before Next gets `response`. The layers Next adds on top (its compression wraps
+ * writeHead, write, end and the 'drain' listeners) stay in place: this layer calls the methods it
+ * found instead of putting them back, which had cut Next's layer out from under it (a large answer
+ * without gzip then never ended).
  */
 export function deferPageScripts(request, response) {
   const gzip = acceptsGzip(request.headers['accept-encoding']);
@@ -207,10 +210,7 @@ export function deferPageScripts(request, response) {
     if (!bodyless && type.startsWith('text/html')) mode = 'html';
     // Another answer (a sitemap, robots.txt) is compressed as Next would have done.
     else if (!bodyless && gzip && COMPRESSIBLE.test(type)) mode = 'text';
-    if (mode === null) {
-      Object.assign(response, original);
-      return;
-    }
+    if (mode === null) return;
     response.removeHeader('content-length');
     const vary = String(response.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary))
@@ -254,9 +254,9 @@ export function deferPageScripts(request, response) {
     decide();
     return original.flushHeaders.call(response);
   };
-  response.write = function write(chunk, encoding, callback) {
+  const write = function write(chunk, encoding, callback) {
     decide();
-    if (mode === null) return response.write(chunk, encoding, callback);
+    if (mode === null) return original.write.call(response, chunk, encoding, callback);
     const done = typeof encoding === 'function' ? encoding : callback;
     const { deferral, decoder } = streaming();
     const text =
@@ -269,9 +269,10 @@ export function deferPageScripts(request, response) {
     if (done) process.nextTick(done);
     return ok;
   };
+  response.write = write;
   response.end = function end(chunk, encoding, callback) {
     decide();
-    if (mode === null) return response.end(chunk, encoding, callback);
+    if (mode === null) return original.end.call(response, chunk, encoding, callback);
     const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
     const body = chunk != null && typeof chunk !== 'function' ? chunk : null;
     if (stream === null && body !== null) {
@@ -285,16 +286,14 @@ export function deferPageScripts(request, response) {
         bytes = gzip ? page.gzip : page.plain;
       } else bytes = gzip ? gzipSync(text) : Buffer.from(text);
       if (!response.headersSent) response.setHeader('content-length', String(bytes.length));
-      Object.assign(response, original);
-      return response.end(bytes, done);
+      return original.end.call(response, bytes, done);
     }
-    if (body !== null) response.write(body, typeof encoding === 'string' ? encoding : undefined);
+    if (body !== null) write.call(response, body, typeof encoding === 'string' ? encoding : undefined);
     const { deferral, decoder, zip } = streaming();
     const tail = decoder.end();
     emit(deferral ? deferral.push(tail) + deferral.finish() : tail, false);
-    Object.assign(response, original);
-    if (!zip) return response.end(done);
-    zip.once('end', () => response.end(done));
+    if (!zip) return original.end.call(response, done);
+    zip.once('end', () => original.end.call(response, done));
     zip.end();
     return response;
   };

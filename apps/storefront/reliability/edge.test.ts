@@ -4,6 +4,8 @@
 // connect directly), REDIS_URL pointing at a closed port, SITE_URL naming localhost while every
 // request goes to 127.0.0.1.
 import { createHash } from 'node:crypto';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type RunningStorefront, startStorefront } from '../bench/lib/server.mjs';
 import { get, newsletterBody, parseJson, postJson, quoteBody, realtimeBody, variantCodes } from './helpers';
@@ -94,7 +96,32 @@ describe('the edges of the framework', () => {
     expect(asset).toBeDefined();
     expect((await get(origin, asset as string)).status).toBe(200);
   });
+
+  it('sends the whole sitemap (megabytes) to a client that asks without gzip, and gzipped to one that asks with it (before: the plain answer never ended)', async () => {
+    const plain = await rawGet(`${origin}/sitemap.xml`, {});
+    expect(plain.status).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024 * 1024);
+    expect(plain.body.toString('utf8').trimEnd()).toMatch(/<\/urlset>$/);
+    const zipped = await rawGet(`${origin}/sitemap.xml`, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+  }, 60_000);
 });
+
+/** A GET with exactly `headers` (fetch always asks for gzip), failing after 30 s without an end. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = httpGet(url, { headers, timeout: 30_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('timeout', () => request.destroy(new Error(`${url}: no end after 30 s`)));
+    request.on('error', reject);
+  });
+}
 
 describe('the origin check', () => {
   it('accepts the address the shop is served at, though SITE_URL names localhost (before: 403 at checkout)', async () => {
