@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   englishShare,
+  englishUiMessages,
   shopVocabulary,
   TARGET_LANGUAGES,
   type TargetLanguage,
@@ -66,6 +67,21 @@ function renderedText(page: Page): Promise<string> {
   });
 }
 
+/**
+ * The texts a screen reader or a pointer reads but the page does not show: every aria-label, title,
+ * placeholder and alt on the page as it is now.
+ */
+function unseenTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')].flatMap((element) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].flatMap((name) => {
+        const value = element.getAttribute(name)?.trim();
+        return value ? [value] : [];
+      }),
+    ),
+  );
+}
+
 const describeWords = (english: string[]) => {
   const counts = new Map<string, number>();
   for (const word of english) counts.set(word, (counts.get(word) ?? 0) + 1);
@@ -122,8 +138,10 @@ for (const language of TARGET_LANGUAGES) {
       [BAR_CODE, TEE_CODE] as [string, string],
     );
     const vocabulary: Vocabulary = shopVocabulary(language);
+    const uiEnglish = englishUiMessages(language);
     const rows: string[] = [];
     const over: string[] = [];
+    const untranslatedNames: string[] = [];
     for (const { type, path } of PAGES(search)) {
       const started = Date.now();
       const text = await visibleText(page, `/${locale}${path}`);
@@ -133,8 +151,15 @@ for (const language of TARGET_LANGUAGES) {
       rows.push(english.length ? `${figure}: ${describeWords(english)}` : figure);
       expect(words, `${type} has words to measure`).toBeGreaterThan(30);
       if (share > LIMIT) over.push(`${type} ${(share * 100).toFixed(2)} %`);
+      for (const name of new Set(await unseenTexts(page)))
+        if (uiEnglish.has(name)) untranslatedNames.push(`${type}: ${name}`);
     }
     console.log(`English share, ${locale}:\n${rows.join('\n')}`);
     expect(over, `page types of ${locale} above ${LIMIT * 100} % English`).toEqual([]);
+    // Names, titles and placeholders are read too (before: the quantity stepper's buttons were
+    // 'Decrease quantity' and 'Increase quantity' on every page with one).
+    expect(untranslatedNames, `English UI messages in names, titles or placeholders on ${locale}`).toEqual(
+      [],
+    );
   });
 }

@@ -160,6 +160,20 @@ function messagesOf(language: string): Record<string, string> {
   return Object.assign({}, ...file.data.map((entry) => entry.messages));
 }
 
+/**
+ * The shop's English UI messages that `language` words differently (same key), without `{0}`
+ * placeholders: an accessible name, title or placeholder equal to one of them on a page of that
+ * language is an untranslated text.
+ */
+export function englishUiMessages(language: TargetLanguage): Set<string> {
+  const local = messagesOf(language);
+  return new Set(
+    Object.entries(messagesOf('en'))
+      .filter(([key, text]) => local[key] !== undefined && local[key] !== text && !/\{\d+\}/.test(text))
+      .map(([, text]) => text),
+  );
+}
+
 interface EnglishProduct {
   code: string;
   name: string;

@@ -30,7 +30,15 @@ export const clientIslands = {
   /** The product page's client part. */
   productView: {
     namespaces: ['product', 'price'],
-    keys: ['nav.breadcrumb', 'media.gallery', 'media.close', 'media.position'],
+    keys: [
+      'nav.breadcrumb',
+      'media.gallery',
+      'media.close',
+      'media.position',
+      'cart.quantity',
+      'cart.decrease',
+      'cart.increase',
+    ],
   },
   /** Search with facets, sort and results. */
   search: { namespaces: ['search', 'product', 'price', 'error'], keys: [] },

@@ -79,6 +79,7 @@ export {
   categoryListingTexts,
   productCardTexts,
   productDetailsTexts,
+  quantityStepperTexts,
   reviewsTexts,
 } from './texts';
 export type { Availability, AvailabilityKind, BadgeKind, PriceInfo, ProductImage, StockInfo } from './types';

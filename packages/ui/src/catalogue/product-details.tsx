@@ -14,7 +14,7 @@ import { OptionPicker, type OptionPickerLabels } from './option-picker';
 import { Price } from './price';
 import type { ProductCardLabels, ProductCardMode, ProductCardProduct } from './product-card';
 import { defaultProductCardLabels } from './product-card';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper, type QuantityStepperLabels } from './quantity-stepper';
 import { RelatedProducts } from './related-products';
 import { SizeChart } from './size-chart';
 import { type Specification, Specifications } from './specifications';
@@ -69,6 +69,8 @@ export interface ProductDetailsLabels extends ProductCardLabels {
   gallery?: Partial<GalleryLabels>;
   /** Texts of the option picker; English defaults of `OptionPicker`. */
   options?: Partial<OptionPickerLabels>;
+  /** Texts of the quantity stepper; English defaults of `QuantityStepper`. */
+  stepper?: Partial<QuantityStepperLabels>;
 }
 
 /** English defaults of {@link ProductDetailsLabels}. */
@@ -239,6 +241,7 @@ export function ProductDetails({
                   onChange={setQuantity}
                   max={maxQuantity}
                   disabled={unavailable}
+                  {...(labels.stepper ? { labels: labels.stepper } : {})}
                 />
                 <Button
                   variant="primary"

@@ -5,6 +5,7 @@ import type { BarComparisonLabels } from './bar-comparison-table';
 import type { CategoryListingLabels } from './category-listing-view';
 import type { ProductCardLabels } from './product-card';
 import type { ProductDetailsLabels } from './product-details';
+import type { QuantityStepperLabels } from './quantity-stepper';
 import type { ReviewsLabels } from './reviews';
 
 /**
@@ -73,9 +74,14 @@ export function reviewsTexts(t: Translate): ReviewsLabels {
   };
 }
 
+/** The quantity stepper's field and buttons from the storefront's keys. */
+export function quantityStepperTexts(t: Translate): QuantityStepperLabels {
+  return { quantity: t('cart.quantity'), decrease: t('cart.decrease'), increase: t('cart.increase') };
+}
+
 /**
  * The product page's own texts from the storefront's keys: the sections' headings, the warranty
- * headlines, the gallery with its lightbox and the option picker. The parts it shares
+ * headlines, the gallery with its lightbox, the option picker and the quantity stepper. The parts it shares
  * with the product card take {@link productCardTexts}.
  */
 export function productDetailsTexts(t: Translate): Omit<ProductDetailsLabels, keyof ProductCardLabels> {
@@ -103,6 +109,7 @@ export function productDetailsTexts(t: Translate): Omit<ProductDetailsLabels, ke
       },
     },
     options: { unavailable: t('product.optionUnavailable') },
+    stepper: quantityStepperTexts(t),
   };
 }
 

@@ -3,7 +3,7 @@
 import { formatMessage } from '@ironmark/channel';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { QuantityStepper } from '../catalogue/quantity-stepper';
+import { defaultQuantityStepperLabels, QuantityStepper } from '../catalogue/quantity-stepper';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
 import { Link } from '../shell/link';
@@ -15,6 +15,9 @@ export interface BuildCardLabels {
   edit: string;
   remove: string;
   quantity: string;
+  /** The quantity stepper's buttons. */
+  decrease: string;
+  increase: string;
 }
 
 /** English defaults of {@link BuildCardLabels}. */
@@ -23,6 +26,8 @@ export const defaultBuildCardLabels: BuildCardLabels = {
   edit: 'Edit {0}',
   remove: 'Remove {0}',
   quantity: 'Quantity, {0}',
+  decrease: defaultQuantityStepperLabels.decrease,
+  increase: defaultQuantityStepperLabels.increase,
 };
 
 export interface BuildCardProps extends Omit<ComponentProps<'article'>, 'children'> {
@@ -100,7 +105,11 @@ export function BuildCard({
         className="self-start"
         value={build.quantity}
         onChange={(quantity) => onQuantityChange?.(build.code, quantity)}
-        labels={{ quantity: formatMessage(labels.quantity, [build.name]) }}
+        labels={{
+          quantity: formatMessage(labels.quantity, [build.name]),
+          decrease: labels.decrease,
+          increase: labels.increase,
+        }}
       />
     </article>
   );

@@ -6,7 +6,7 @@ import { Trash2 } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { AvailabilityLabel } from '../catalogue/availability-label';
 import { ProductImageFrame } from '../catalogue/product-image-frame';
-import { QuantityStepper } from '../catalogue/quantity-stepper';
+import { defaultQuantityStepperLabels, QuantityStepper } from '../catalogue/quantity-stepper';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
 import { Link } from '../shell/link';
@@ -21,6 +21,9 @@ export interface CartViewLabels {
   capped: string;
   removed: string;
   lineQuantity: string;
+  /** The quantity stepper's buttons. */
+  decrease: string;
+  increase: string;
   remove: string;
   freeGift: string;
   subtotal: string;
@@ -45,6 +48,8 @@ export const defaultCartViewLabels: CartViewLabels = {
   capped: 'Out of stock - quantity updated to remaining stocks',
   removed: 'Some products are no longer available for sale',
   lineQuantity: 'Quantity, {0}',
+  decrease: defaultQuantityStepperLabels.decrease,
+  increase: defaultQuantityStepperLabels.increase,
   remove: 'Remove {0}',
   freeGift: 'Free gift',
   subtotal: 'Subtotal',
@@ -228,7 +233,11 @@ export function CartView({
                         value={line.quantity}
                         max={lineMaxQuantity(line)}
                         onChange={(quantity) => onQuantityChange?.(line.code, quantity)}
-                        labels={{ quantity: formatMessage(labels.lineQuantity, [line.name]) }}
+                        labels={{
+                          quantity: formatMessage(labels.lineQuantity, [line.name]),
+                          decrease: labels.decrease,
+                          increase: labels.increase,
+                        }}
                       />
                     )}
                     {!line.isFreeGift && (

@@ -4,7 +4,7 @@ import { formatMessage } from '@ironmark/channel';
 import { FileText, Share2, ShoppingBag, Trash2 } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { ProductImageFrame } from '../catalogue/product-image-frame';
-import { QuantityStepper } from '../catalogue/quantity-stepper';
+import { defaultQuantityStepperLabels, QuantityStepper } from '../catalogue/quantity-stepper';
 import { Button } from '../shell';
 import { cn } from '../shell/cn';
 import { Link } from '../shell/link';
@@ -27,6 +27,9 @@ export interface MyListLabels {
   requestQuote: string;
   remove: string;
   quantity: string;
+  /** The quantity stepper's buttons. */
+  decrease: string;
+  increase: string;
   loading: string;
   notAvailableOnline: string;
 }
@@ -47,6 +50,8 @@ export const defaultMyListLabels: MyListLabels = {
   requestQuote: 'Request a quote',
   remove: 'Remove {0}',
   quantity: 'Quantity, {0}',
+  decrease: defaultQuantityStepperLabels.decrease,
+  increase: defaultQuantityStepperLabels.increase,
   loading: 'Loading',
   notAvailableOnline: 'Available on quote only',
 };
@@ -181,7 +186,11 @@ export function MyList({
                         <QuantityStepper
                           value={item.quantity}
                           onChange={(quantity) => onQuantityChange?.(item.code, quantity)}
-                          labels={{ quantity: formatMessage(labels.quantity, [item.name]) }}
+                          labels={{
+                            quantity: formatMessage(labels.quantity, [item.name]),
+                            decrease: labels.decrease,
+                            increase: labels.increase,
+                          }}
                         />
                         <Button
                           variant="ghost"

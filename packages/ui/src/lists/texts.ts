@@ -1,3 +1,4 @@
+import { quantityStepperTexts } from '../catalogue/texts';
 import type { Translate } from '../translate';
 import type { BuildCardLabels } from './build-card';
 import type { BuildNextStepsLabels } from './build-next-steps';
@@ -27,6 +28,7 @@ export function myListTexts(t: Translate): MyListLabels {
     requestQuote: t('quote.title'),
     remove: t('cart.removeItem'),
     quantity: t('cart.lineQuantity'),
+    ...stepperButtons(t),
     loading: t('button.loading'),
     notAvailableOnline: t('list.notAvailableOnline'),
   };
@@ -39,7 +41,14 @@ export function buildCardTexts(t: Translate): BuildCardLabels {
     edit: t('list.editBuild'),
     remove: t('cart.removeItem'),
     quantity: t('cart.lineQuantity'),
+    ...stepperButtons(t),
   };
+}
+
+/** The quantity stepper's buttons of a list's lines (their field is named per line). */
+function stepperButtons(t: Translate): { decrease: string; increase: string } {
+  const { decrease, increase } = quantityStepperTexts(t);
+  return { decrease, increase };
 }
 
 /** The quote page's address block texts from the storefront's keys. */
@@ -150,6 +159,7 @@ export function cartPageViewTexts(t: Translate): {
       checkout: t('cart.checkout'),
       loading: t('cart.loading'),
       lineQuantity: t('cart.lineQuantity'),
+      ...stepperButtons(t),
       remove: t('cart.removeItem'),
       freeGift: t('product.freeGift'),
       savings: t('cart.savings'),

@@ -12,7 +12,13 @@ import type { PriceLabels } from '../catalogue/price';
 import type { ProductDetailsLabels } from '../catalogue/product-details';
 import type { QuantityStepperLabels } from '../catalogue/quantity-stepper';
 import type { ReviewsLabels } from '../catalogue/reviews';
-import { barComparisonTexts, productCardTexts, productDetailsTexts, reviewsTexts } from '../catalogue/texts';
+import {
+  barComparisonTexts,
+  productCardTexts,
+  productDetailsTexts,
+  quantityStepperTexts,
+  reviewsTexts,
+} from '../catalogue/texts';
 import type { CodeFieldLabels } from '../checkout/code-field';
 import type { DeliveryMethodLabels } from '../checkout/delivery-method';
 import type { OrderConfirmationLabels } from '../checkout/order-confirmation';
@@ -104,11 +110,8 @@ export const mediaRendererLabels = (t: StoryTranslate): Partial<MediaRendererLab
 });
 
 /** Quantity stepper texts. */
-export const quantityStepperLabels = (t: StoryTranslate): Partial<QuantityStepperLabels> => ({
-  quantity: t('cart.quantity'),
-  decrease: t('cart.decrease'),
-  increase: t('cart.increase'),
-});
+export const quantityStepperLabels = (t: StoryTranslate): Partial<QuantityStepperLabels> =>
+  quantityStepperTexts(t);
 
 /** Bar comparison texts. */
 export const barComparisonLabels = (t: StoryTranslate): Partial<BarComparisonLabels> => barComparisonTexts(t);
