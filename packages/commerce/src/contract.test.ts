@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import * as contract from './contract';
 import {
   checkoutRequestSchema,
   modelStateSchema,
@@ -175,5 +177,34 @@ describe('other requests', () => {
   it('parses the model-state body', () => {
     expect(modelStateSchema.safeParse({ modelState: { a: ['x'] } }).success).toBe(true);
     expect(modelStateSchema.safeParse({ modelState: { a: 'x' } }).success).toBe(false);
+  });
+});
+
+describe('the messages of over-long fields', () => {
+  // A schema-level error (`z.string({ error })`) is the message of every check without its own: a
+  // 100-character gift-card code was refused with 'Code is required', a 3,000-character session id
+  // with 'Session id must be a string'. Every top-level text field of every request schema, sent far
+  // too long, must be refused with a message about its length.
+  const requests = Object.entries(contract).flatMap(([name, value]) =>
+    name.endsWith('RequestSchema') && value instanceof z.ZodMiniObject ? [{ name, schema: value }] : [],
+  );
+
+  it('scans the request schemas (the scan works)', () => {
+    expect(requests.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['realtimeRequestSchema', 'codeCheckRequestSchema', 'quoteRequestSchema']),
+    );
+  });
+
+  it.each(requests)('$name', ({ schema }) => {
+    const tooLong = 'A'.repeat(20_000);
+    const wrong: string[] = [];
+    for (const field of Object.keys(schema.def.shape)) {
+      const result = schema.safeParse({ [field]: tooLong });
+      for (const issue of result.error?.issues ?? [])
+        if (issue.path.length === 1 && issue.path[0] === field && issue.code === 'too_big')
+          if (/required|must be a string|please enter/i.test(issue.message))
+            wrong.push(`${field}: ${issue.message}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

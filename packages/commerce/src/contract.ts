@@ -143,7 +143,12 @@ export const realtimeRequestSchema = z.object({
   channel: channelCodeSchema,
   sessionId: z
     .string({ error: 'Session id must be a string' })
-    .check(z.trim(), storableText(), z.minLength(1, 'Session id is required'), z.maxLength(128)),
+    .check(
+      z.trim(),
+      storableText(),
+      z.minLength(1, 'Session id is required'),
+      z.maxLength(128, 'Session id is too long (at most 128 characters)'),
+    ),
 });
 /** A real-time product data request. */
 export type RealtimeRequest = z.infer<typeof realtimeRequestSchema>;
@@ -462,7 +467,12 @@ export const codeCheckRequestSchema = z.object({
   kind: z.enum(['campaign', 'gift-card']),
   code: z
     .string({ error: 'Code is required' })
-    .check(z.trim(), storableText(), z.minLength(1, 'Code is required'), z.maxLength(64)),
+    .check(
+      z.trim(),
+      storableText(),
+      z.minLength(1, 'Code is required'),
+      z.maxLength(64, 'Code is too long (at most 64 characters)'),
+    ),
   channel: channelCodeSchema,
 });
 /** A code check. */
