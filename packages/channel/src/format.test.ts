@@ -5,6 +5,7 @@ import { channels, globalChannel } from './channels';
 import {
   collator,
   countryName,
+  dateTimeFormat,
   formatMessage,
   formatMoney,
   languageName,
@@ -333,8 +334,20 @@ describe('formatMoney', () => {
   });
 });
 
-describe('numberFormat and collator', () => {
+describe('numberFormat, dateTimeFormat and collator', () => {
   it('build one formatter or collator per locale and options, and keep it', () => {
+    const medium = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+    expect(dateTimeFormat('sv-se', medium)).toBe(dateTimeFormat('sv-se', { ...medium }));
+    expect(dateTimeFormat('sv-se', medium)).not.toBe(dateTimeFormat('de-de', medium));
+    expect(dateTimeFormat('sv-se', medium).format(new Date('2026-11-29T12:00:00Z'))).toBe(
+      new Intl.DateTimeFormat('sv-se', medium).format(new Date('2026-11-29T12:00:00Z')),
+    );
+    // ICU messages' dates use the same kept formatters.
+    expect(formatMessage('{0, date, ::yyyyMMMd}', [Date.UTC(2026, 10, 29)], 'sv-se')).toBe(
+      dateTimeFormat('sv-se', { year: 'numeric', month: 'short', day: 'numeric' }).format(
+        Date.UTC(2026, 10, 29),
+      ),
+    );
     expect(numberFormat('sv-se', { style: 'percent' })).toBe(numberFormat('sv-se', { style: 'percent' }));
     expect(numberFormat('sv-se')).not.toBe(numberFormat('sv-se', { style: 'percent' }));
     expect(collator('de-de', { numeric: true })).toBe(collator('de-de', { numeric: true }));

@@ -104,13 +104,7 @@ export function precompileMessages(messages: Readonly<Record<string, string>>): 
 // per distinct template, at 4x CPU slowdown) for formatters the page had already built.
 const formatters: Formatters = {
   getNumberFormat: (locales, options) => numberFormat(String(locales ?? 'en'), options),
-  getDateTimeFormat: (locales, options) =>
-    cachedIntl(
-      dateTimeFormats,
-      String(locales ?? 'en'),
-      options,
-      () => new Intl.DateTimeFormat(locales, options),
-    ),
+  getDateTimeFormat: (locales, options) => dateTimeFormat(String(locales ?? 'en'), options),
   getPluralRules: (locales, options) =>
     cachedIntl(pluralRules, String(locales ?? 'en'), options, () => new Intl.PluralRules(locales, options)),
 };
@@ -288,6 +282,17 @@ const pluralRules = new Map<string, Intl.PluralRules>();
  */
 export function collator(locale: string, options: Intl.CollatorOptions = {}): Intl.Collator {
   return cachedIntl(collators, locale, options, () => new Intl.Collator(locale, options));
+}
+
+/**
+ * One `Intl.DateTimeFormat` per locale and options, kept as {@link numberFormat} keeps its formatters:
+ * search results and reviews date their rows on every render (a search re-renders on every keystroke).
+ */
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions = {},
+): Intl.DateTimeFormat {
+  return cachedIntl(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
 /**

@@ -24,6 +24,7 @@ export { type ChannelParts, formatChannelCode, isValidLocale, languageOf, parseC
 export {
   collator,
   countryName,
+  dateTimeFormat,
   formatMessage,
   formatMoney,
   languageName,

@@ -59,6 +59,7 @@ export {
   type QuantityStepperLabels,
   type QuantityStepperProps,
 } from './quantity-stepper';
+export { quantityStepperTexts } from './quantity-stepper-texts';
 export { RelatedProducts, type RelatedProductsProps } from './related-products';
 export {
   averageRating,
@@ -79,7 +80,6 @@ export {
   categoryListingTexts,
   productCardTexts,
   productDetailsTexts,
-  quantityStepperTexts,
   reviewsTexts,
 } from './texts';
 export type { Availability, AvailabilityKind, BadgeKind, PriceInfo, ProductImage, StockInfo } from './types';

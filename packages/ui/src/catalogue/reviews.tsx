@@ -1,4 +1,4 @@
-import { formatMessage } from '@ironmark/channel';
+import { dateTimeFormat, formatMessage } from '@ironmark/channel';
 import { Star } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../shell/cn';
@@ -88,7 +88,7 @@ export function Reviews({
 }: ReviewsProps) {
   const labels = { ...defaultReviewsLabels, ...labelOverrides };
   const average = averageRating(reviews);
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <section
       aria-label={labels.heading}

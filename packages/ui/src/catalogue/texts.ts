@@ -5,7 +5,7 @@ import type { BarComparisonLabels } from './bar-comparison-table';
 import type { CategoryListingLabels } from './category-listing-view';
 import type { ProductCardLabels } from './product-card';
 import type { ProductDetailsLabels } from './product-details';
-import type { QuantityStepperLabels } from './quantity-stepper';
+import { quantityStepperTexts } from './quantity-stepper-texts';
 import type { ReviewsLabels } from './reviews';
 
 /**
@@ -72,11 +72,6 @@ export function reviewsTexts(t: Translate): ReviewsLabels {
     empty: t('product.noReviews'),
     rating: t('product.rating'),
   };
-}
-
-/** The quantity stepper's field and buttons from the storefront's keys. */
-export function quantityStepperTexts(t: Translate): QuantityStepperLabels {
-  return { quantity: t('cart.quantity'), decrease: t('cart.decrease'), increase: t('cart.increase') };
 }
 
 /**

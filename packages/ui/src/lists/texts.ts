@@ -1,4 +1,4 @@
-import { quantityStepperTexts } from '../catalogue/texts';
+import { quantityStepperTexts } from '../catalogue/quantity-stepper-texts';
 import type { Translate } from '../translate';
 import type { BuildCardLabels } from './build-card';
 import type { BuildNextStepsLabels } from './build-next-steps';

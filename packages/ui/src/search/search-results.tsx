@@ -1,6 +1,7 @@
 'use client';
 
 import { isAvailabilityKind } from '@ironmark/cart-core';
+import { dateTimeFormat } from '@ironmark/channel';
 import type { SearchResult } from '@ironmark/search';
 import { Tabs } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
@@ -178,7 +179,7 @@ export function SearchResults({
   ...props
 }: SearchResultsProps) {
   const labels = { ...defaultSearchResultsLabels, ...labelOverrides };
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const tabClass =
     'tabular inline-flex min-h-11 items-center gap-2 border-b-2 border-transparent px-4 font-display text-sm font-medium uppercase tracking-wide text-muted data-[state=active]:border-ink data-[state=active]:text-ink';
 

@@ -11,14 +11,9 @@ import type { OptionPickerLabels } from '../catalogue/option-picker';
 import type { PriceLabels } from '../catalogue/price';
 import type { ProductDetailsLabels } from '../catalogue/product-details';
 import type { QuantityStepperLabels } from '../catalogue/quantity-stepper';
+import { quantityStepperTexts } from '../catalogue/quantity-stepper-texts';
 import type { ReviewsLabels } from '../catalogue/reviews';
-import {
-  barComparisonTexts,
-  productCardTexts,
-  productDetailsTexts,
-  quantityStepperTexts,
-  reviewsTexts,
-} from '../catalogue/texts';
+import { barComparisonTexts, productCardTexts, productDetailsTexts, reviewsTexts } from '../catalogue/texts';
 import type { CodeFieldLabels } from '../checkout/code-field';
 import type { DeliveryMethodLabels } from '../checkout/delivery-method';
 import type { OrderConfirmationLabels } from '../checkout/order-confirmation';
