@@ -189,7 +189,7 @@ describe('isPageRequest', () => {
  * or (one part) sent whole with `end`, as Next sends a prerendered page.
  */
 async function serve(type: string, parts: string[]) {
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  return listen((req, res) => {
     deferPageScripts(req, res);
     res.setHeader('content-type', type);
     res.setHeader('content-length', String(Buffer.byteLength(parts.join(''))));
@@ -201,6 +201,11 @@ async function serve(type: string, parts: string[]) {
     for (const part of parts.slice(0, -1)) res.write(Buffer.from(part));
     res.end(parts.at(-1));
   });
+}
+
+/** A local server with `handler`, and a GET of it that sends exactly `headers` and returns the raw body. */
+async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void) {
+  const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const get = (headers: Record<string, string>) =>
@@ -312,7 +317,7 @@ describe('deferPageScripts', () => {
     async (type, headers) => {
       const body = Buffer.alloc(4 * 1024 * 1024, 'a');
       const nextCompression = compression();
-      const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      const server = await listen((req, res) => {
         deferPageScripts(req, res);
         nextCompression(req, res, async () => {
           res.setHeader('content-type', type);
@@ -321,21 +326,10 @@ describe('deferPageScripts', () => {
           res.end();
         });
       });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       try {
-        const { port } = server.address() as AddressInfo;
-        const received = await new Promise<Buffer>((resolve, reject) => {
-          httpRequest({ port, host: '127.0.0.1', path: '/sitemap.xml', headers }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => {
-              const bytes = Buffer.concat(chunks);
-              resolve(res.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes);
-            });
-          })
-            .on('error', reject)
-            .end();
-        });
+        const answer = await server.get(headers);
+        const received =
+          answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body;
         expect(received.length).toBe(body.length);
       } finally {
         server.close();
