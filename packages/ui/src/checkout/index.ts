@@ -53,7 +53,6 @@ export {
   type ContactFormValues,
   defaultContactFormLabels,
 } from './contact-form';
-export type { FieldCheck } from './use-field-form';
 export {
   DeliveryMethod,
   type DeliveryMethodLabels,
@@ -117,3 +116,4 @@ export {
   paymentMethodTexts,
   testCardOptions,
 } from './texts';
+export type { FieldCheck } from './use-field-form';

@@ -2,12 +2,13 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { buttonVariants } from '../shell/button-variants';
+import { preloadOnIntent } from '../shell/preload-on-intent';
 import type { NewsletterForm, NewsletterLabels } from './newsletter-overlay';
 
-// The overlay (its form library and schema) loads on the first click, not with the page (spec §2).
-const NewsletterOverlay = lazy(() =>
-  import('./newsletter-overlay').then((m) => ({ default: m.NewsletterOverlay })),
-);
+// The overlay (its form library and schema) loads when the shopper shows the intent to open it (a
+// pointer over the button, a press, focus), not with the page (spec §2).
+const loadOverlay = () => import('./newsletter-overlay');
+const NewsletterOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.NewsletterOverlay })));
 
 export interface NewsletterSignupProps {
   /** The footer button's text. */
@@ -28,7 +29,12 @@ export function NewsletterSignup({ buttonLabel, onSubmit, disabled = false, labe
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={buttonVariants({ variant: 'primary' })}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={buttonVariants({ variant: 'primary' })}
+        {...(!disabled && preloadOnIntent(loadOverlay))}
+      >
         {buttonLabel}
       </button>
       {open && !disabled && (
