@@ -14,7 +14,7 @@ const unprefixed = /^\/(api|media|_next|sitemap\.xml|robots\.txt|favicon\.ico|ic
  * Runs before every page request (the matcher leaves out Next's build assets, the API and media,
  * whose answers get their headers from next.config.ts): strips internal headers, sends bare paths to
  * a locale, passes the visitor's country (from the deployment's geo header) to the client and sets
- * the security headers.
+ * the security headers. A page is only read: other methods than GET and HEAD answer 405.
  * Not an authorisation boundary: route handlers check origins and input themselves.
  */
 export function proxy(request: NextRequest) {
@@ -44,7 +44,18 @@ export function proxy(request: NextRequest) {
 
   const first = pathname.split('/')[1]?.toLowerCase() ?? '';
   let response: NextResponse;
-  if (/^\/_next(\/|$)/.test(pathname)) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // Pages, the sitemap and robots.txt are read, never written (the shop has no server actions):
+    // without this a DELETE or a POST renders the page and answers 200.
+    response = new NextResponse('Method Not Allowed', {
+      status: 405,
+      headers: {
+        allow: 'GET, HEAD',
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      },
+    });
+  } else if (/^\/_next(\/|$)/.test(pathname)) {
     // Under Next's asset prefix only /_next/static and /_next/image are served (the matcher keeps
     // them from this proxy). Anything else there is no page: without this Next renders the [locale]
     // page with the locale '_next' and answers 500 (found by the fuzz suite: /_next/x/y).

@@ -97,6 +97,50 @@ describe('the edges of the framework', () => {
     expect((await get(origin, asset as string)).status).toBe(200);
   });
 
+  it('answers a method a path does not take with 405 and Allow; the API with a code too (before: pages rendered 200 for DELETE, the API an empty 405)', async () => {
+    const ask = async (method: string, path: string) => {
+      const response = await fetch(`${origin}${path}`, {
+        method,
+        headers: { origin, 'content-type': 'application/json' },
+        ...(method === 'GET' || method === 'HEAD' ? {} : { body: '{}' }),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(60_000),
+      });
+      return { status: response.status, allow: response.headers.get('allow'), text: await response.text() };
+    };
+    // Pages, the sitemap and robots.txt are only read.
+    for (const path of ['/en-us', '/sv-se/equipment/bars', '/sitemap.xml', '/robots.txt']) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+        const answer = await ask(method, path);
+        expect([method, path, answer.status, answer.allow]).toEqual([method, path, 405, 'GET, HEAD']);
+      }
+      expect((await ask('HEAD', path)).status, `HEAD ${path}`).toBe(200);
+    }
+    // The API: 405 with a code and the methods the route takes.
+    const api: [string, string, string][] = [
+      ['PUT', '/api/quotes', 'POST'],
+      ['DELETE', '/api/getrealtimeproductdata', 'POST'],
+      ['PATCH', '/api/variantinfo', 'GET, HEAD'],
+      ['POST', '/api/menu/en-us', 'GET, HEAD'],
+      ['PUT', '/api/preview', 'GET, HEAD'],
+      ['DELETE', '/api/exit-preview', 'GET, HEAD'],
+      ['GET', '/api/revalidate', 'POST'],
+      ['PATCH', '/api/revalidate', 'POST'],
+    ];
+    for (const [method, path, allow] of api) {
+      const answer = await ask(method, path);
+      expect([method, path, answer.status, answer.allow]).toEqual([method, path, 405, allow]);
+      expect(parseJson(answer.text), `${method} ${path}`).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+    }
+    // The search protocol answers in its own shape (App Search's errors), with Allow.
+    const search = await ask('PUT', '/api/as/v1/engines/prod-products-web-en-us/search.json');
+    expect(search.status).toBe(405);
+    expect(search.allow).toContain('POST');
+    expect(parseJson(search.text)).toMatchObject({ errors: [expect.any(String)] });
+    // HEAD of an API route that takes GET is the GET without its body.
+    expect((await ask('HEAD', '/api/variantinfo?_locale=en&codes=IM-GIFT-100')).status).toBe(200);
+  });
+
   it('sends the whole sitemap (megabytes) to a client that asks without gzip, and gzipped to one that asks with it (before: the plain answer never ended)', async () => {
     const plain = await rawGet(`${origin}/sitemap.xml`, {});
     expect(plain.status).toBe(200);

@@ -27,6 +27,34 @@ export function json(
   });
 }
 
+/** The HTTP methods a route file can answer (Next calls the export of that name). */
+export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type RouteMethod = (typeof ROUTE_METHODS)[number];
+
+/**
+ * 405 in the API's error shape (a code, never an empty body), with the methods the path does take in
+ * `Allow` (RFC 9110 §15.5.6); a path that takes GET takes HEAD too.
+ */
+export function methodNotAllowed(method: string, allow: readonly string[]): Response {
+  const allowed = allow.includes('GET') && !allow.includes('HEAD') ? [...allow, 'HEAD'] : allow;
+  return json(
+    { message: `Method ${method} is not allowed here`, code: serverErrorCodes.methodNotAllowed },
+    { status: 405, headers: { allow: allowed.join(', ') } },
+  );
+}
+
+/**
+ * A 405 handler for every method a route file does not take, to export under the missing names
+ * (`export const { POST, PUT, PATCH, DELETE } = refuseMethods(['GET'])`): without them Next answers
+ * an empty 405 with no `Allow`.
+ */
+export function refuseMethods(
+  allow: readonly RouteMethod[],
+): Record<RouteMethod, (request: Request) => Response> {
+  const refuse = (request: Request) => methodNotAllowed(request.method, allow);
+  return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
+}
+
 /** Turns zod issues into a model-state body: field path ('contact.email', 'lines.0.code') → messages; root issues under 'body'. Each issue keeps its code and params (`issues`). */
 export function toModelState(error: z.ZodError | z.core.$ZodError): ModelState & { issues: FieldIssue[] } {
   const issues = error.issues.map((issue) => fieldIssueOf(issue));

@@ -236,6 +236,41 @@ describe.each(backends)('commerce routes on $name', (backend) => {
     });
   });
 
+  describe('methods', () => {
+    const ask = (method: string, path: string) =>
+      commerce.handlers.handle(
+        new Request(`${ORIGIN}${path}`, {
+          method,
+          headers: { origin: ORIGIN, 'x-forwarded-for': '203.0.113.7' },
+        }),
+      );
+
+    it('answers HEAD on a GET route as the GET, without a body', async () => {
+      const head = await ask('HEAD', '/api/variantinfo?_locale=en&codes=IM-GIFT-100');
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toMatch(/^application\/json/);
+    });
+
+    it.each([
+      ['PUT', '/api/quotes', 'POST'],
+      ['DELETE', '/api/checkout/place-order', 'POST'],
+      ['GET', '/api/newsletter', 'POST'],
+      ['HEAD', '/api/contact', 'POST'],
+      ['PATCH', '/api/variantinfo', 'GET, HEAD'],
+      ['POST', '/api/orders/status', 'GET, HEAD'],
+      ['DELETE', '/api/shared-lists/AAAAAAAAAAAAAAAAAAAAAA', 'GET, HEAD'],
+    ])('answers %s %s with 405, a code and Allow: %s', async (method, path, allow) => {
+      const response = await ask(method, path);
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe(allow);
+      if (method !== 'HEAD')
+        expect(await response.json()).toEqual({
+          message: `Method ${method} is not allowed here`,
+          code: 'METHOD_NOT_ALLOWED',
+        });
+    });
+  });
+
   describe('quotes', () => {
     const quoteBody = {
       channel: 'sv-se',

@@ -26,6 +26,7 @@ import {
   clientKey,
   errorResponse,
   json,
+  methodNotAllowed,
   originAllowed,
   parseInput,
   readJsonBody,
@@ -318,15 +319,14 @@ export function createRouteHandlers(deps: RouteDeps): RouteHandlers {
     async handle(request) {
       const path = new URL(request.url).pathname;
       const matching = routes.filter((route) => route.pattern.test(path));
-      const route = matching.find((candidate) => candidate.method === request.method);
+      // HEAD is a GET without the body (the server sends no body for it).
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      const route = matching.find((candidate) => candidate.method === method);
       if (route) return route.handler(request);
       if (matching.length > 0) {
-        return json(
-          {
-            message: `Method ${request.method} is not allowed here`,
-            code: serverErrorCodes.methodNotAllowed,
-          },
-          { status: 405, headers: { allow: matching.map((candidate) => candidate.method).join(', ') } },
+        return methodNotAllowed(
+          request.method,
+          matching.map((candidate) => candidate.method),
         );
       }
       // No route at this path: the path is the part of the request at fault.

@@ -1,7 +1,10 @@
+import { refuseMethods } from '@ironmark/commerce/server';
 import { previewRedirectPath } from '@ironmark/content';
 import { draftMode } from 'next/headers';
 
 export const dynamic = 'force-dynamic';
+// Other methods: the API's 405 with a code and `Allow`, not Next's empty one.
+export const { POST, PUT, PATCH, DELETE } = refuseMethods(['GET']);
 
 /**
  * Leaves preview mode (spec §2/§7: the banner's link): `GET /api/exit-preview?path=/en-us/about`

@@ -1,7 +1,10 @@
+import { refuseMethods } from '@ironmark/commerce/server';
 import { isValidPreviewSecret, previewRedirectPath } from '@ironmark/content';
 import { draftMode } from 'next/headers';
 
 export const dynamic = 'force-dynamic';
+// Other methods: the API's 405 with a code and `Allow`, not Next's empty one.
+export const { POST, PUT, PATCH, DELETE } = refuseMethods(['GET']);
 
 /**
  * Enters preview mode (spec §6): `GET /api/preview?secret=…&path=/sv-se/about`. A wrong or missing

@@ -1,8 +1,11 @@
+import { refuseMethods } from '@ironmark/commerce/server';
 import { env } from '@ironmark/config/env';
 import { contentWebhookSchema, isValidWebhookAuthorization, revalidationTargets } from '@ironmark/content';
 import { revalidatePath } from 'next/cache';
 
 export const dynamic = 'force-dynamic';
+// Other methods: the API's 405 with a code and `Allow`, not Next's empty one.
+export const { GET, PUT, PATCH, DELETE } = refuseMethods(['POST']);
 
 const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 

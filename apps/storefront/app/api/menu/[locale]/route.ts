@@ -1,4 +1,5 @@
 import { getChannel, locales } from '@ironmark/channel';
+import { refuseMethods } from '@ironmark/commerce/server';
 import { localiseNavigation } from '@ironmark/navigation';
 import { getContent } from '../../../../lib/server/content';
 
@@ -7,6 +8,8 @@ import { getContent } from '../../../../lib/server/content';
 // a locale, so the answer is built once and regenerated like the pages.
 export const dynamic = 'force-static';
 export const revalidate = 3600;
+// Other methods: the API's 405 with a code and `Allow`, not the cached menu.
+export const { POST, PUT, PATCH, DELETE } = refuseMethods(['GET']);
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));

@@ -12,3 +12,6 @@ export function GET(request: Request): Promise<Response> {
 export function POST(request: Request): Promise<Response> {
   return getSearch().handle(request);
 }
+
+// Other methods get the protocol's own 405 (its error shape and `Allow`), not Next's empty one.
+export { POST as DELETE, POST as PATCH, POST as PUT };
