@@ -80,6 +80,7 @@ export {
 export { parseStoredUserSettings, storedUserSettingsSchema } from './settings-schema';
 export {
   createVisitorStore,
+  VISITOR_COUNTRY_COOKIE_ERROR,
   type VisitorState,
   type VisitorStorage,
   type VisitorStore,

@@ -35,6 +35,10 @@ const browserStorage = (): VisitorStorage => ({
   get cookie() {
     return document.cookie;
   },
+  removeCookie: (name) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: one expiry write; the Cookie Store API is not in every browser
+    document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+  },
 });
 
 /**

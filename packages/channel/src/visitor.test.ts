@@ -2,7 +2,7 @@ import { COUNTRY_CHECK_CLOSED_KEY, USER_SETTINGS_KEY } from '@ironmark/config/co
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getChannel } from './channels';
 import { VISITOR_COUNTRY_COOKIE } from './prices';
-import { createVisitorStore, type VisitorStorage } from './visitor';
+import { createVisitorStore, VISITOR_COUNTRY_COOKIE_ERROR, type VisitorStorage } from './visitor';
 
 const usChannel = getChannel('en-us')!;
 const svChannel = getChannel('sv-se')!;
@@ -96,6 +96,7 @@ describe('createVisitorStore (spec §4 overlay at load, §6 prices)', () => {
   });
 
   it('drops stored settings that fail to parse and a cookie that fails to decode', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = createVisitorStore(usChannel, 'en-us', () =>
       memoryStorage({ [USER_SETTINGS_KEY]: '{"country":' }, `${VISITOR_COUNTRY_COOKIE}=%zz`),
     );
@@ -105,6 +106,37 @@ describe('createVisitorStore (spec §4 overlay at load, §6 prices)', () => {
       visitorCountry: null,
       overlay: 'local-overlay',
     });
+  });
+
+  it.each(['%zz', 'sweden', '<script>', '', 's%C3%A9'])(
+    'logs, drops and removes a visitor-country cookie of %j (spec §8)',
+    async (raw) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const removed: string[] = [];
+      const storage = {
+        ...memoryStorage({}, `other=1; ${VISITOR_COUNTRY_COOKIE}=${raw}`),
+        removeCookie: (name: string) => removed.push(name),
+      };
+      const store = createVisitorStore(svChannel, 'sv-se', () => storage);
+      await store.hydrate();
+      expect(store.getState().visitorCountry).toBeNull();
+      expect(log).toHaveBeenCalledWith(VISITOR_COUNTRY_COOKIE_ERROR, raw);
+      expect(removed).toEqual([VISITOR_COUNTRY_COOKIE]);
+    },
+  );
+
+  it('reads a two-letter visitor country, whatever its case, and keeps the cookie', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const removed: string[] = [];
+    const storage = {
+      ...memoryStorage({}, `${VISITOR_COUNTRY_COOKIE}=RU`),
+      removeCookie: (name: string) => removed.push(name),
+    };
+    const store = createVisitorStore(svChannel, 'sv-se', () => storage);
+    await store.hydrate();
+    expect(store.getState()).toMatchObject({ visitorCountry: 'ru', showPrices: false });
+    expect(log).not.toHaveBeenCalled();
+    expect(removed).toEqual([]);
   });
 
   it('stores a chosen channel and answers the same page in its locale (spec §4)', async () => {

@@ -21,7 +21,12 @@ export interface VisitorStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   readonly cookie: string;
+  /** Deletes the cookie `name` (an unparseable one is removed, spec §8). */
+  removeCookie?(name: string): void;
 }
+
+/** The spec §8 log line of a visitor-country cookie that cannot be used (it is then removed). */
+export const VISITOR_COUNTRY_COOKIE_ERROR = 'Failed to parse the visitor country cookie';
 
 /** The visitor's settings, country and load-time overlay for one page (spec §4, §6), framework-free. */
 export interface VisitorStore {
@@ -58,14 +63,29 @@ const BEFORE_HYDRATION: VisitorState = {
   overlay: 'none',
 };
 
-function cookieValue(cookies: string, name: string): string | null {
+/**
+ * The visitor's country from the cookie the server sets (a two-letter code), or null. A value that is
+ * not one (bad percent-encoding, anything else) is logged, dropped and the cookie removed (spec §8).
+ */
+function visitorCountryOf(storage: () => VisitorStorage, cookies: string): string | null {
+  const name = VISITOR_COUNTRY_COOKIE;
   const entry = cookies.split('; ').find((part) => part.startsWith(`${name}=`));
   if (!entry) return null;
+  const raw = entry.slice(name.length + 1);
+  let value = '';
   try {
-    return decodeURIComponent(entry.slice(name.length + 1));
+    value = decodeURIComponent(raw).trim().toLowerCase();
   } catch {
-    return null;
+    // not percent-encoded text: logged below
   }
+  if (/^[a-z]{2}$/.test(value)) return value;
+  console.error(VISITOR_COUNTRY_COOKIE_ERROR, raw.slice(0, 64));
+  try {
+    storage().removeCookie?.(name);
+  } catch {
+    // cookies blocked: it stays dropped for this page
+  }
+  return null;
 }
 
 /** A store over `storage` for the page of `channel` at `locale`; blocked or full storage never throws. */
@@ -127,7 +147,7 @@ export function createVisitorStore(
       } catch {
         // cookies blocked: no visitor country
       }
-      const visitorCountry = cookieValue(cookies, VISITOR_COUNTRY_COOKIE);
+      const visitorCountry = visitorCountryOf(storage, cookies);
       const [savesBefore, closesBefore] = [saves, closes];
       const apply = (stored: UserSettings | null, decide: boolean) => {
         const saved = saves !== savesBefore;
