@@ -225,6 +225,27 @@ test('a visitor from a forbidden country sees no prices and no cart contents', a
   await context.close();
 });
 
+test('an unparseable visitor-country cookie is logged, removed and the page shows prices', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await rememberCountry(context, 'us', 'en-us');
+  await context.addCookies([{ name: 'im_visitor_country', value: '%E0%A4%A', url: baseURL as string }]);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.goto('/en-us/equipment/bars/weightlifting');
+  await acceptNecessaryCookies(page);
+  await expect(page.locator('main article').first().getByText(/\$\d/).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(logged.some((text) => text.includes('Failed to parse the visitor country cookie'))).toBe(true);
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'im_visitor_country')).toBeUndefined();
+});
+
 test('a missing page shows the not-found texts with status 404', async ({ page, context }) => {
   await rememberCountry(context, 'us', 'en-us');
   const response = await page.goto('/en-us/this-page-does-not-exist');
