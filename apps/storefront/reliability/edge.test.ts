@@ -12,6 +12,7 @@ import { get, newsletterBody, parseJson, postJson, quoteBody, realtimeBody, vari
 
 let server: RunningStorefront;
 let origin: string;
+const WEBHOOK_SECRET = 'edge-webhook-secret-0123456789';
 
 beforeAll(async () => {
   const port = await freePort();
@@ -22,6 +23,7 @@ beforeAll(async () => {
       REDIS_URL: 'redis://127.0.0.1:1',
       SITE_URL: `http://localhost:${port}`,
       ALLOWED_ORIGINS: '',
+      REVALIDATE_SECRET: WEBHOOK_SECRET,
     },
   });
   origin = server.origin;
@@ -139,6 +141,40 @@ describe('the edges of the framework', () => {
     expect(parseJson(search.text)).toMatchObject({ errors: [expect.any(String)] });
     // HEAD of an API route that takes GET is the GET without its body.
     expect((await ask('HEAD', '/api/variantinfo?_locale=en&codes=IM-GIFT-100')).status).toBe(200);
+  });
+
+  it('answers bad content webhooks in the API shape: 415, 400 naming each field with a code (before: a model state without issues)', async () => {
+    const hook = async (body: string, type = 'application/json') => {
+      const response = await fetch(`${origin}/api/revalidate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${WEBHOOK_SECRET}`, 'content-type': type },
+        body,
+        signal: AbortSignal.timeout(60_000),
+      });
+      return { status: response.status, body: parseJson(await response.text()) };
+    };
+    expect(await hook('{}', 'text/plain')).toMatchObject({
+      status: 415,
+      body: { issues: [{ field: 'Content-Type', code: expect.any(String) }] },
+    });
+    expect(await hook('{"event":')).toMatchObject({
+      status: 400,
+      body: { modelState: { body: [expect.any(String)] }, issues: [{ field: 'body', code: 'invalid_json' }] },
+    });
+    const invalid = await hook(JSON.stringify({ event: 42, model: 'page' }));
+    expect(invalid.status).toBe(400);
+    const issues = (invalid.body as { issues: { field: string; code: string }[] }).issues;
+    expect(issues.length).toBeGreaterThan(0);
+    for (const issue of issues) {
+      expect(issue.field).not.toBe('');
+      expect(typeof issue.code).toBe('string');
+    }
+    expect(issues.map((issue) => issue.field)).toContain('event');
+    // A valid publish is still revalidated.
+    const published = await hook(
+      JSON.stringify({ event: 'entry.publish', model: 'page', entry: { path: '/about' } }),
+    );
+    expect(published.status).toBe(200);
   });
 
   it('sends the whole sitemap (megabytes) to a client that asks without gzip, and gzipped to one that asks with it (before: the plain answer never ended)', async () => {

@@ -112,6 +112,7 @@ export {
   addressKey,
   CLIENT_ADDRESS_HEADER,
   clientKey,
+  errorResponse,
   json,
   methodNotAllowed,
   originAllowed,

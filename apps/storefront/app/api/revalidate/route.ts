@@ -1,4 +1,4 @@
-import { refuseMethods } from '@ironmark/commerce/server';
+import { errorResponse, json, parseInput, readJsonBody, refuseMethods } from '@ironmark/commerce/server';
 import { env } from '@ironmark/config/env';
 import { contentWebhookSchema, isValidWebhookAuthorization, revalidationTargets } from '@ironmark/content';
 import { revalidatePath } from 'next/cache';
@@ -7,47 +7,26 @@ export const dynamic = 'force-dynamic';
 // Other methods: the API's 405 with a code and `Allow`, not Next's empty one.
 export const { GET, PUT, PATCH, DELETE } = refuseMethods(['POST']);
 
-const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+/** The largest webhook body read (bytes): Strapi's publish event is a few kilobytes. */
+const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * The content-publish webhook (issue 17): Strapi calls `POST /api/revalidate` with
  * `Authorization: Bearer {REVALIDATE_SECRET}` and its webhook body; the routes the change reaches
  * (@ironmark/content `revalidationTargets`) are revalidated. With the shared Redis cache this one
- * call is served by every instance.
+ * call is served by every instance. Bad input gets the API's answers (@ironmark/commerce): 415, 413,
+ * and 400 with a model state and `issues` naming each field with a code.
  */
 export async function POST(request: Request): Promise<Response> {
   if (!isValidWebhookAuthorization(request.headers.get('authorization'), env().REVALIDATE_SECRET)) {
-    return new Response(JSON.stringify({ message: 'Invalid webhook secret', code: 'UNAUTHORIZED' }), {
-      status: 401,
-      headers,
-    });
+    return json({ message: 'Invalid webhook secret', code: 'UNAUTHORIZED' }, { status: 401 });
   }
-  let body: unknown;
   try {
-    body = await request.json();
-  } catch {
-    return new Response(
-      JSON.stringify({
-        message: 'The body is not JSON',
-        code: 'VALIDATION_FAILED',
-        modelState: { body: ['Invalid JSON'] },
-      }),
-      { status: 400, headers },
-    );
+    const body = parseInput(contentWebhookSchema, await readJsonBody(request, MAX_BODY_BYTES));
+    const targets = revalidationTargets(body);
+    for (const target of targets) revalidatePath(target.path, target.type);
+    return json({ revalidated: targets });
+  } catch (error) {
+    return errorResponse(error, console);
   }
-  const parsed = contentWebhookSchema.safeParse(body);
-  if (!parsed.success) {
-    const modelState: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-      modelState[field] = [...(modelState[field] ?? []), issue.message];
-    }
-    return new Response(
-      JSON.stringify({ message: 'The request has invalid fields', code: 'VALIDATION_FAILED', modelState }),
-      { status: 400, headers },
-    );
-  }
-  const targets = revalidationTargets(parsed.data);
-  for (const target of targets) revalidatePath(target.path, target.type);
-  return new Response(JSON.stringify({ revalidated: targets }), { status: 200, headers });
 }
