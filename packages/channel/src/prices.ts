@@ -32,8 +32,14 @@ export function visitorCountryToStore(
   geoHeader: string | null | undefined,
   cookie: string | null | undefined,
 ): string | undefined {
-  const country = geoHeader?.trim().toLowerCase() ?? '';
-  return /^[a-z]{2}$/.test(country) && cookie !== country ? country : undefined;
+  const country = visitorCountryCode(geoHeader);
+  return country && cookie !== country ? country : undefined;
+}
+
+/** A visitor country as the cookie carries it (a two-letter code, trimmed and lower-cased), or null. */
+export function visitorCountryCode(value: string | null | undefined): string | null {
+  const country = value?.trim().toLowerCase() ?? '';
+  return /^[a-z]{2}$/.test(country) ? country : null;
 }
 
 /**

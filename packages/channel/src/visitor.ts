@@ -1,7 +1,7 @@
 import { COUNTRY_CHECK_CLOSED_KEY, USER_SETTINGS_KEY } from '@ironmark/config/constants';
 import { type Channel, getChannel } from './channels';
 import { type OverlayOnLoad, overlayOnLoad } from './overlay';
-import { pricesVisible, VISITOR_COUNTRY_COOKIE } from './prices';
+import { pricesVisible, VISITOR_COUNTRY_COOKIE, visitorCountryCode } from './prices';
 import { readStoredUserSettings, serializeUserSettings, type UserSettings } from './settings';
 
 /** What a page knows about its channel and its visitor once the browser's storage has been read. */
@@ -72,13 +72,13 @@ function visitorCountryOf(storage: () => VisitorStorage, cookies: string): strin
   const entry = cookies.split('; ').find((part) => part.startsWith(`${name}=`));
   if (!entry) return null;
   const raw = entry.slice(name.length + 1);
-  let value = '';
+  let country: string | null = null;
   try {
-    value = decodeURIComponent(raw).trim().toLowerCase();
+    country = visitorCountryCode(decodeURIComponent(raw));
   } catch {
     // not percent-encoded text: logged below
   }
-  if (/^[a-z]{2}$/.test(value)) return value;
+  if (country) return country;
   console.error(VISITOR_COUNTRY_COOKIE_ERROR, raw.slice(0, 64));
   try {
     storage().removeCookie?.(name);
